@@ -1,0 +1,7 @@
+// Browser-free entry (`@casino/shared/contract`): codes, paths, types and validation rules used by the
+// browser apps and the server alike.
+export * from './codes';
+export * from './paths';
+export * from './rules';
+export * from './types';
+export * from './validate';

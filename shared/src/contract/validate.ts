@@ -1,0 +1,86 @@
+// Pure validators used by the server's routes and the browser forms. Each returns null when the value is
+// fine, or the contract's (code, msg) pair so that both sides name the same failure.
+import { Code, Msg } from './codes';
+import {
+  AMOUNT_UNIT, BANK_ACCOUNT_MAX, BANK_HOLDER_MAX, BANK_NAME_MAX, DIGITS_RE, EMAIL_MAX, EMAIL_RE,
+  INQUIRY_CONTENT_MAX, INQUIRY_TITLE_MAX, MAX_AMOUNT_PER_REQUEST, MIN_POINT_CONVERSION, NICKNAME_MAX,
+  NICKNAME_MIN, PASSWORD_MAX, PASSWORD_MIN, PHONE_RE, USERNAME_RE,
+} from './rules';
+
+export interface Violation {
+  code: typeof Code.PARAM_MISSING | typeof Code.PARAM_INVALID;
+  msg: string;
+  field: string;
+}
+
+const missing = (field: string): Violation => ({ code: Code.PARAM_MISSING, msg: Msg.required_input_missing, field });
+const invalid = (field: string, msg: string = Msg.invalid_input_value): Violation => ({ code: Code.PARAM_INVALID, msg, field });
+
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+export interface RegisterInput {
+  username?: unknown; email?: unknown; password?: unknown; password_confirm?: unknown; nickname?: unknown;
+  phone?: unknown; referral_code?: unknown; bank_name?: unknown; bank_account?: unknown; bank_holder?: unknown;
+}
+
+/** Returns the first violation in form order, or null. */
+export function validateRegister(input: RegisterInput): Violation | null {
+  const required = ['username', 'email', 'password', 'password_confirm', 'nickname', 'phone', 'bank_name', 'bank_account', 'bank_holder'] as const;
+  for (const f of required) {
+    if (isBlank(input[f])) return missing(f);
+    if (typeof input[f] !== 'string') return invalid(f);
+  }
+  if (input.referral_code !== undefined && input.referral_code !== null && typeof input.referral_code !== 'string') return invalid('referral_code');
+  const s = input as Record<(typeof required)[number], string> & { referral_code?: string };
+  if (!USERNAME_RE.test(s.username)) return invalid('username');
+  if (s.email.length > EMAIL_MAX || !EMAIL_RE.test(s.email)) return invalid('email');
+  if (s.password.length < PASSWORD_MIN || s.password.length > PASSWORD_MAX) return invalid('password');
+  if (s.password !== s.password_confirm) return invalid('password_confirm', Msg.password_mismatch);
+  const nick = s.nickname.trim();
+  if ([...nick].length < NICKNAME_MIN || [...nick].length > NICKNAME_MAX) return invalid('nickname');
+  if (!PHONE_RE.test(s.phone)) return invalid('phone');
+  if (s.bank_name.length > BANK_NAME_MAX) return invalid('bank_name');
+  if (!DIGITS_RE.test(s.bank_account) || s.bank_account.length > BANK_ACCOUNT_MAX) return invalid('bank_account');
+  if (s.bank_holder.length > BANK_HOLDER_MAX) return invalid('bank_holder');
+  if (s.referral_code !== undefined && s.referral_code.length > 20) return invalid('referral_code');
+  return null;
+}
+
+/** Parses a won/points amount given as a number or digit string. Never uses floating point for the value. */
+export function parseAmount(raw: unknown): bigint | null {
+  if (typeof raw === 'number') {
+    if (!Number.isSafeInteger(raw)) return null;
+    return BigInt(raw);
+  }
+  if (typeof raw === 'string' && DIGITS_RE.test(raw) && raw.length <= 15) return BigInt(raw);
+  return null;
+}
+
+/** Deposit / withdraw amount rules of spec §5: digits only, > 0, multiple of 10,000, at most the per-request maximum. */
+export function validateMoneyAmount(raw: unknown, field = 'amount'): Violation | null {
+  if (isBlank(raw)) return missing(field);
+  const v = parseAmount(raw);
+  if (v === null || v <= 0n || v > BigInt(MAX_AMOUNT_PER_REQUEST)) return invalid(field, Msg.invalid_amount);
+  if (v % BigInt(AMOUNT_UNIT) !== 0n) return invalid(field, Msg.amount_unit);
+  return null;
+}
+
+/** Point conversion rules of spec §5 (the comparison with the member's points is done where they are known). */
+export function validatePointAmount(raw: unknown, field = 'amount'): Violation | null {
+  if (isBlank(raw)) return missing(field);
+  const v = parseAmount(raw);
+  if (v === null || v <= 0n) return invalid(field, Msg.invalid_amount);
+  if (v < BigInt(MIN_POINT_CONVERSION)) return invalid(field, Msg.below_minimum);
+  if (v % BigInt(AMOUNT_UNIT) !== 0n) return invalid(field, Msg.amount_unit);
+  return null;
+}
+
+export function validateInquiry(input: { title?: unknown; content?: unknown }): Violation | null {
+  if (isBlank(input.title)) return missing('title');
+  if (isBlank(input.content)) return missing('content');
+  if (typeof input.title !== 'string') return invalid('title');
+  if (typeof input.content !== 'string') return invalid('content');
+  if ([...input.title].length > INQUIRY_TITLE_MAX) return invalid('title', Msg.title_too_long);
+  if ([...input.content].length > INQUIRY_CONTENT_MAX) return invalid('content', Msg.content_too_long);
+  return null;
+}

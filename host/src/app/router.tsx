@@ -1,0 +1,66 @@
+// The route table of spec §2. Host pages load on demand; remote-owned paths mount the remote's manifest.
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
+import { LoadingText, routeByName, type LayoutName, type RemoteName } from '@casino/shared';
+import { LayoutFrame } from '../layouts/layout-frame';
+import { RemoteMount } from '../federation/remote-mount';
+import { Shell } from './shell';
+
+const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+const Splash = page(() => import('../pages/splash'));
+const Home = page(() => import('../pages/home'));
+const HomeEight = page(() => import('../pages/home-eight'));
+const NotFound = page(() => import('../pages/not-found'));
+const Diagnostics = page(() => import('../pages/diagnostics'));
+const InfoPage = page(() => import('../pages/info-page'));
+const Preparing = page(() => import('../pages/preparing'));
+const SupportHub = page(() => import('../pages/support-hub'));
+
+function hostPage(name: string, Component: ComponentType, layoutOverride?: LayoutName): RouteObject {
+  const spec = routeByName(name);
+  return {
+    path: spec.path,
+    handle: { name: spec.name, ...(spec.meta ?? {}) },
+    element: frame(spec.layout ?? layoutOverride, <Component />, spec.name),
+  };
+}
+
+function frame(layout: LayoutName, node: ReactNode, name?: string) {
+  return <LayoutFrame name={layout} routeName={name}><Suspense fallback={<LoadingText />}>{node}</Suspense></LayoutFrame>;
+}
+
+const remote = (path: string, name: RemoteName, routeName?: string): RouteObject => ({
+  path,
+  handle: { remote: name, name: routeName },
+  element: <RemoteMount remote={name} />,
+});
+
+export function routes(): RouteObject[] {
+  return [
+    {
+      element: <Shell><Outlet /></Shell>,
+      children: [
+        hostPage('index', Splash),
+        hostPage('home', Home),
+        hostPage('home-eight', HomeEight),
+        hostPage('market-nft', Preparing),
+        hostPage('etc-terms-of-service', InfoPage),
+        hostPage('etc-privacy-policy', InfoPage),
+        hostPage('support', SupportHub),
+        hostPage('new', Preparing),
+        hostPage('devil-sub1-test-1', Diagnostics),
+        { path: '/etc/:page', handle: { name: 'etc-info' }, element: frame('fullpage-type-a', <InfoPage />, 'etc-info') },
+        remote('/login', 'account', 'login'),
+        remote('/account/*', 'account'),
+        remote('/wallet/*', 'wallet'),
+        remote('/supports/*', 'support'),
+        remote('/game/*', 'games'),
+        { path: '*', handle: { name: 'all', action: 'read' }, element: frame('fullpage-type-a', <NotFound />, 'all') },
+      ],
+    },
+  ];
+}
+
+export function createRouter() {
+  return createBrowserRouter(routes(), { basename: '/' });
+}

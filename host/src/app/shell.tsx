@@ -1,0 +1,26 @@
+// Application shell (spec §2): the routed view plus the shell widgets that remotes expose — the games
+// drawer, the game frame overlay and the login slide panel — and the offline banner. A widget whose remote
+// is down shows the "unavailable — retry" panel inside a drawer the host owns, so it can still be closed.
+import { Alert, Drawer } from 'antd';
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '@casino/shared';
+import { RemoteWidget } from '../federation/remote-module';
+
+export const Shell = observer(function Shell({ children }: { children: ReactNode }) {
+  const { ui } = useStores();
+  const { t } = useTranslation('host');
+  const inDrawer = (onClose: () => void) => (node: ReactNode) => (
+    <Drawer open onClose={onClose} placement="right">{node}</Drawer>
+  );
+  return (
+    <>
+      {!ui.online && <Alert type="warning" banner title={t('offline')} data-testid="offline-banner" />}
+      {children}
+      {ui.drawerOpen && <RemoteWidget remote="games" expose="./ProviderDrawer" quiet frame={inDrawer(() => ui.setDrawerOpen(false))} />}
+      {ui.overlayShown && <RemoteWidget remote="games" expose="./GameFrame" quiet frame={inDrawer(() => ui.closeGame())} />}
+      {ui.loginPanelOpen && <RemoteWidget remote="account" expose="./LoginPanel" quiet frame={inDrawer(() => ui.setLoginPanelOpen(false))} />}
+    </>
+  );
+});

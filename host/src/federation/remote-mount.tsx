@@ -1,0 +1,61 @@
+// Mounts a remote's route manifest under a prefix (/account/*, /wallet/*, /supports/*, /game/*, /login),
+// wrapping each page in the layout that the manifest names. While the manifest loads, or when the remote
+// is down, the layout comes from the shared spec table so the shell around the panel stays the same.
+import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchPath, useLocation } from 'react-router-dom';
+import { LoadingText, ROUTES, type LayoutName, type RemoteRoute, type RemoteRouteManifest, type RemoteName } from '@casino/shared';
+import { LayoutFrame } from '../layouts/layout-frame';
+import { RemoteBoundary, RemoteModule } from './remote-module';
+
+const lazyPages = new WeakMap<RemoteRoute, LazyExoticComponent<ComponentType>>();
+function pageFor(route: RemoteRoute) {
+  let page = lazyPages.get(route);
+  if (!page) { page = lazy(route.load); lazyPages.set(route, page); }
+  return page;
+}
+
+/** Spec routes first (exact paths), catch-alls last. */
+export function matchManifest(routes: readonly RemoteRoute[], pathname: string): RemoteRoute | undefined {
+  const exact = routes.filter((r) => !r.path.includes('*')).find((r) => matchPath({ path: r.path, end: true }, pathname));
+  return exact ?? routes.filter((r) => r.path.includes('*')).find((r) => matchPath({ path: r.path, end: false }, pathname));
+}
+
+export function specLayoutFor(pathname: string): LayoutName {
+  const exact = ROUTES.find((r) => !r.path.includes('*') && matchPath({ path: r.path, end: true }, pathname));
+  const wildcard = ROUTES.find((r) => r.path !== '*' && r.path.includes('*') && matchPath({ path: r.path, end: false }, pathname));
+  return (exact ?? wildcard)?.layout ?? 'fullpage-type-a';
+}
+
+function ManifestPage({ manifest, remote, retry }: { manifest: RemoteRouteManifest; remote: RemoteName; retry: () => Promise<void> }) {
+  const { pathname } = useLocation();
+  const route = useMemo(() => matchManifest(manifest.routes, pathname), [manifest, pathname]);
+  if (!route) return <LayoutFrame name="fullpage-type-a"><NotFoundInline /></LayoutFrame>;
+  const Page = pageFor(route);
+  return (
+    <LayoutFrame name={route.layout} routeName={route.name}>
+      <RemoteBoundary key={pathname} remote={remote} onRetry={retry}>
+        <Suspense fallback={<LoadingText />}>
+          <Page />
+        </Suspense>
+      </RemoteBoundary>
+    </LayoutFrame>
+  );
+}
+
+function NotFoundInline() {
+  return <div data-testid="remote-route-missing" style={{ padding: 48, textAlign: 'center' }}>404</div>;
+}
+
+export function RemoteMount({ remote }: { remote: RemoteName }) {
+  const { pathname } = useLocation();
+  const layout = specLayoutFor(pathname);
+  return (
+    <RemoteModule<{ default: RemoteRouteManifest }>
+      remote={remote}
+      expose="./routes"
+      frame={(node) => <LayoutFrame name={layout}>{node}</LayoutFrame>}
+    >
+      {(mod, retry) => <ManifestPage manifest={mod.default} remote={remote} retry={retry} />}
+    </RemoteModule>
+  );
+}

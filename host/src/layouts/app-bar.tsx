@@ -1,0 +1,52 @@
+// Dashboard app bar: title, balance and points, unread memos, pickers, games drawer, login/logout.
+import { Badge, Button, Space, Tooltip } from 'antd';
+import { AppstoreOutlined, LoginOutlined, LogoutOutlined, MailOutlined, MenuOutlined } from '@ant-design/icons';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { useStores } from '@casino/shared';
+import { site } from '../startup/site';
+import { LanguagePicker, ThemePicker } from './pickers';
+import { formatWon } from './format';
+
+export const AppBar = observer(function AppBar({ onMenu, simple = false }: { onMenu?: () => void; simple?: boolean }) {
+  const { session, ui } = useStores();
+  const { t } = useTranslation('host');
+  const navigate = useNavigate();
+  return (
+    <header className="casino-appbar" data-testid="app-bar">
+      {onMenu && (
+        <Button type="text" aria-label={t('appBar.menu')} icon={<MenuOutlined />} onClick={onMenu} data-testid="side-menu-button" />
+      )}
+      <Link to="/home" className="casino-appbar__title" data-testid="site-title">{site.title}</Link>
+      <span className="casino-appbar__spacer" />
+      {!simple && session.isLoggedIn && (
+        <Space size="small" className="casino-appbar__money" data-testid="app-bar-money">
+          <span title={t('appBar.balance')}>₩ <b data-testid="app-bar-balance">{formatWon(session.user.amount)}</b></span>
+          <span title={t('appBar.points')}>P <b data-testid="app-bar-points">{formatWon(session.user.point)}</b></span>
+          <Tooltip title={t('appBar.memos')}>
+            <Badge count={session.user.unread_memo} size="small" data-testid="unread-memo-badge">
+              <Button type="text" icon={<MailOutlined />} aria-label={t('appBar.memos')} onClick={() => navigate('/supports/memopage')} />
+            </Badge>
+          </Tooltip>
+        </Space>
+      )}
+      <Space size="small" wrap className="casino-appbar__tools">
+        <LanguagePicker />
+        {!simple && <ThemePicker />}
+        {!simple && (
+          <Button type="text" aria-label={t('appBar.games')} icon={<AppstoreOutlined />} onClick={() => ui.setDrawerOpen(true)} data-testid="games-drawer-button" />
+        )}
+        {session.isLoggedIn ? (
+          <Button icon={<LogoutOutlined />} onClick={async () => { await session.logout(); navigate('/login'); }} data-testid="logout-button">
+            {t('appBar.logout')}
+          </Button>
+        ) : (
+          <Button type="primary" icon={<LoginOutlined />} onClick={() => ui.setLoginPanelOpen(true)} data-testid="login-button">
+            {t('appBar.login')}
+          </Button>
+        )}
+      </Space>
+    </header>
+  );
+});

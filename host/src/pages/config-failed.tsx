@@ -1,0 +1,18 @@
+import { Button, Result } from 'antd';
+import { ClientResult } from '@casino/shared';
+import { useTranslation } from 'react-i18next';
+
+/** Shown when the site configuration cannot be loaded: CONFIG_FAILED (500) with a retry. */
+export function ConfigFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <div data-testid="config-failed" style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
+      <Result
+        status="500"
+        title={`${ClientResult.CONFIG_FAILED} CONFIG_FAILED`}
+        subTitle={t('client.CONFIG_FAILED')}
+        extra={<Button type="primary" onClick={onRetry}>{t('retry')}</Button>}
+      />
+    </div>
+  );
+}

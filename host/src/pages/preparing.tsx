@@ -1,0 +1,5 @@
+import { InPreparation } from '@casino/shared';
+
+export default function Preparing() {
+  return <InPreparation />;
+}

@@ -1,0 +1,3 @@
+const { appConfig } = require('../scripts/webpack/app-config.cjs');
+
+module.exports = (env, argv) => appConfig({ app: 'host', dir: __dirname, env, mode: argv.mode });

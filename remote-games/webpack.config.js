@@ -1,0 +1,12 @@
+const path = require('node:path');
+const { appConfig } = require('../scripts/webpack/app-config.cjs');
+
+const exposes = {
+  './routes': './src/routes.tsx',
+  './Probe': './src/widgets/probe.tsx',
+  './ProviderDrawer': './src/widgets/provider-drawer.tsx',
+  './GameFrame': './src/widgets/game-frame.tsx'
+};
+
+module.exports = (env, argv) =>
+  appConfig({ app: 'games', dir: __dirname, env, mode: argv.mode, exposes: Object.fromEntries(Object.entries(exposes).map(([k, v]) => [k, path.join(__dirname, v)])) });

@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// Production builds of the host and the remotes: `--force` rebuilds everything, otherwise only what is
+// missing or older than its sources. Two builds run at a time (the machines have two cores).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { appDir, needsBuild, REMOTES, ROOT } from './lib/apps.mjs';
+import { run } from './lib/run.mjs';
+
+export async function buildApps({ force = false, apps = ['host', ...REMOTES], env = process.env } = {}) {
+  const todo = apps.filter((a) => force || needsBuild(a));
+  if (todo.length === 0) return true;
+  console.log(`[build] building ${todo.join(', ')} …`);
+  const webpack = path.join(ROOT, 'node_modules/.bin/webpack');
+  const queue = [...todo];
+  let ok = true;
+  const worker = async () => {
+    while (queue.length) {
+      const app = queue.shift();
+      const started = Date.now();
+      const code = await run(webpack, ['--mode', 'production'], { cwd: appDir(app), env, prefix: `[build:${app}] ` });
+      if (code !== 0) { ok = false; console.error(`[build] ${app} failed`); }
+      else console.log(`[build] ${app} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  return ok;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const force = process.argv.includes('--force');
+  const apps = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+  buildApps({ force, apps: apps.length ? apps : undefined }).then((ok) => process.exit(ok ? 0 : 1));
+}

@@ -1,0 +1,22 @@
+// Jest settings shared by the browser workspaces: jsdom, @swc/jest, Testing Library matchers.
+const path = require('node:path');
+
+module.exports = (dir) => ({
+  displayName: path.basename(dir),
+  rootDir: dir,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  transform: {
+    '^.+\\.(t|j)sx?$': ['@swc/jest', {
+      jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+      module: { type: 'commonjs' },
+    }],
+  },
+  // Jest never loads real remotes: federation ids map to stubs.
+  moduleNameMapper: {
+    '^remote_[a-z]+/.*$': path.join(__dirname, 'remote-stub.cjs'),
+    '\\.(css|png|svg|jpg|webp)$': path.join(__dirname, 'file-stub.cjs'),
+  },
+  setupFilesAfterEnv: [path.join(__dirname, 'setup-browser.cjs')],
+  transformIgnorePatterns: ['/node_modules/(?!(jwt-decode)/)'],
+});

@@ -1,0 +1,78 @@
+// Starts the whole product from production builds: the API server (a child process) and the static
+// servers of the host and the four remotes. Used by `npm start` and by the e2e suite.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { port, REMOTES, ROOT, appDir } from './apps.mjs';
+import { serveHost, serveRemote } from './static-server.mjs';
+
+export function stackEnv(env = process.env) {
+  const host = env.PUBLIC_HOST || 'localhost';
+  const apiUrl = env.PUBLIC_API_URL || `http://${host}:${port('server', env)}`;
+  const siteUrl = `http://${host}:${port('host', env)}`;
+  const remoteUrls = Object.fromEntries(REMOTES.map((r) => [r, env[`REMOTE_${r.toUpperCase()}_URL`] || `http://${host}:${port(r, env)}`]));
+  const origins = new Set([siteUrl, `http://127.0.0.1:${port('host', env)}`, `http://localhost:${port('host', env)}`, ...Object.values(remoteUrls)]);
+  return {
+    apiUrl, siteUrl, remoteUrls,
+    serverEnv: {
+      ...env,
+      PORT: String(port('server', env)),
+      PUBLIC_API_URL: apiUrl,
+      CORS_ORIGINS: env.CORS_ORIGINS || [...origins].join(','),
+      ...Object.fromEntries(REMOTES.map((r) => [`REMOTE_${r.toUpperCase()}_URL`, remoteUrls[r]])),
+    },
+  };
+}
+
+async function waitForHealth(url, child, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`the API server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/health`);
+      if (res.ok) return;
+    } catch { /* not yet */ }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the API server did not answer ${url}/health in time`);
+}
+
+export async function startStack(env = process.env) {
+  const { apiUrl, siteUrl, remoteUrls, serverEnv } = stackEnv(env);
+  const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
+  const server = spawn(tsx, [path.join(ROOT, 'server/src/main.ts')], { cwd: path.join(ROOT, 'server'), env: serverEnv, stdio: ['ignore', 'inherit', 'inherit'] });
+  const runtime = {
+    apiUrl,
+    configUrl: env.CONFIG_URL || apiUrl,
+    configKey: env.CONFIG_KEY || 'casino-dev-config-key',
+    ...(env.SITE_DOMAIN ? { domain: env.SITE_DOMAIN } : {}),
+  };
+  const remoteOrigins = Object.values(remoteUrls).join(' ');
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' ${remoteOrigins}`,
+    `connect-src 'self' ${apiUrl} ${runtime.configUrl} ${remoteOrigins}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${apiUrl} ${remoteOrigins}`,
+    `font-src 'self' data:`,
+    `frame-src ${apiUrl}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  const servers = [await serveHost({ dir: path.join(appDir('host'), 'dist'), port: port('host', env), runtime, csp })];
+  for (const r of REMOTES) servers.push(await serveRemote({ name: r, dir: path.join(appDir(r), 'dist'), port: port(r, env) }));
+  const stop = async () => {
+    for (const s of servers) s.close();
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((r) => { const t = setTimeout(() => { server.kill('SIGKILL'); r(); }, 5000); server.once('exit', () => { clearTimeout(t); r(); }); });
+    }
+  };
+  try {
+    await waitForHealth(apiUrl, server);
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+  return { siteUrl, apiUrl, remoteUrls, stop, server };
+}

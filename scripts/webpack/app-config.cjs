@@ -1,0 +1,108 @@
+// One webpack configuration factory for the host and the four remotes, so that loaders, federation
+// options and output layout cannot drift apart between teams.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedConfig } = require('./mf-shared.cjs');
+
+const root = path.resolve(__dirname, '../..');
+
+const PORTS = { host: 3000, account: 3001, games: 3002, wallet: 3003, support: 3004 };
+const portFor = (app) => Number(process.env[`${app.toUpperCase()}_PORT`] || PORTS[app]);
+
+/**
+ * @param {object} o
+ * @param {'host'|'account'|'games'|'wallet'|'support'} o.app
+ * @param {string} o.dir the package dir
+ * @param {Record<string,string>} [o.exposes]
+ * @param {Record<string, unknown>} [o.env] webpack --env
+ * @param {string} [o.mode]
+ */
+function appConfig({ app, dir, exposes = {}, env = {}, mode = 'production' }) {
+  const isHost = app === 'host';
+  const standalone = Boolean(env.standalone);
+  const dev = mode === 'development';
+  const pkg = require(path.join(dir, 'package.json'));
+  // A remote's build lands in dist/<version>/ (immutable, servable side by side for rollback).
+  const version = process.env.REMOTE_VERSION || pkg.version;
+  const outDir = isHost ? path.join(dir, 'dist') : path.join(dir, 'dist', version);
+  const mfName = isHost ? 'casino_host' : `remote_${app}`;
+
+  /** @type {import('webpack').Configuration} */
+  const config = {
+    mode,
+    entry: { main: path.join(dir, 'src/index.ts') },
+    devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+    output: {
+      path: outDir,
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: mfName,
+      // Entry files keep plain names (the federation runtime cannot hash them); chunks are content-hashed.
+      filename: '[name].js',
+      chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: dev, refresh: false } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.json$/, type: 'json' },
+        { test: /\.(png|svg|jpe?g|webp|gif)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: mfName,
+        filename: 'remoteEntry.js',
+        exposes: isHost ? undefined : exposes,
+        shared: sharedConfig({ role: isHost ? 'host' : 'remote', standalone }),
+        dts: false,
+        manifest: true,
+        runtimePlugins: isHost ? [path.join(dir, 'src/federation/error-plugin.ts')] : [],
+      }),
+    ],
+    performance: { hints: false },
+    optimization: { moduleIds: 'deterministic' },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+
+  if (isHost || standalone) {
+    config.plugins.push(new HtmlWebpackPlugin({
+      template: path.join(isHost ? dir : root + '/scripts/webpack', isHost ? 'public/index.html' : 'standalone.html'),
+      title: isHost ? '' : `${app} (standalone)`,
+      ...(isHost ? {} : { filename: 'index.html' }),
+    }));
+  }
+
+  if (dev) {
+    const port = portFor(app);
+    config.devServer = {
+      port,
+      hot: true,
+      historyApiFallback: isHost || standalone,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      static: isHost ? { directory: path.join(dir, 'public'), publicPath: '/' } : false,
+      // The registry points at /remote-<name>/<version>/mf-manifest.json, the same path as production.
+      devMiddleware: isHost || standalone ? {} : { publicPath: `/remote-${app}/${version}/` },
+      client: { overlay: { errors: true, warnings: false } },
+    };
+    if (!isHost && !standalone) config.output.publicPath = `http://localhost:${port}/remote-${app}/${version}/`;
+  }
+  return config;
+}
+
+module.exports = { appConfig, PORTS, portFor };

@@ -1,0 +1,126 @@
+/**
+ * @jest-environment node
+ */
+// The client against a real local HTTP server: transport rules of spec §7 and client results of §8.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApiClient } from './client';
+import { ConfigFailedError, NetworkError, OfflineError, SessionExpiredError } from './errors';
+
+type Seen = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
+let server: Server;
+let base: string;
+const seen: Seen[] = [];
+let handler: (req: IncomingMessage, res: ServerResponse, body: string) => void;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => { body += c; });
+    req.on('end', () => { seen.push({ method: req.method!, url: req.url!, headers: req.headers, body }); handler(req, res, body); });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+beforeEach(() => { seen.length = 0; });
+
+const json = (res: ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'Content-Type': 'application/json' });
+  res.end(JSON.stringify(body));
+};
+
+test('GET sends data as query params with language, bearer and a sequence header', async () => {
+  handler = (_q, res) => json(res, 200, { code: 0, msg: '', data: { x: 1 } });
+  const client = new ApiClient({ baseURL: base, getLanguage: () => 'ja', getCredential: () => 'tok' });
+  const r = await client.get<{ x: number }>('/game/list', { tag: 'new', q: 'a b' });
+  expect(r).toMatchObject({ ok: true, code: 0, data: { x: 1 } });
+  expect(seen[0].url).toBe('/game/list?tag=new&q=a+b');
+  expect(seen[0].headers['accept-language']).toBe('ja');
+  expect(seen[0].headers.authorization).toBe('Bearer tok');
+  expect(seen[0].headers['x-sequence']).toMatch(/^[a-z0-9]+-1$/);
+});
+
+test('POST sends a JSON text body as text/plain; each logical call gets the next counter', async () => {
+  handler = (_q, res) => json(res, 200, { code: 0, msg: '', data: null });
+  const client = new ApiClient({ baseURL: base });
+  await client.post('/wallet/deposit', { amount: 10000 });
+  await client.post('/wallet/deposit', { amount: 20000 });
+  expect(seen[0].headers['content-type']).toMatch(/^text\/plain/);
+  expect(JSON.parse(seen[0].body)).toEqual({ amount: 10000 });
+  const [a, b] = seen.map((s) => String(s.headers['x-sequence']));
+  expect(a.split('-')[0]).toBe(b.split('-')[0]);
+  expect(Number(b.split('-')[1])).toBe(Number(a.split('-')[1]) + 1);
+});
+
+test('a business failure is a Result with the code, msg and field, not an exception', async () => {
+  handler = (_q, res) => json(res, 200, { code: 4001, msg: 'amount_unit', data: null, field: 'amount' });
+  const r = await new ApiClient({ baseURL: base }).post('/wallet/deposit', { amount: 1 });
+  expect(r).toMatchObject({ ok: false, code: 4001, msg: 'amount_unit', field: 'amount' });
+});
+
+test('the legacy RESULT/DATA/message form is normalised', async () => {
+  handler = (_q, res) => json(res, 200, { RESULT: false, DATA: null, message: 'item_not_found' });
+  const r = await new ApiClient({ baseURL: base }).get('/game/provider', { provider_id: 9 });
+  expect(r).toMatchObject({ ok: false, msg: 'item_not_found' });
+  handler = (_q, res) => json(res, 200, { RESULT: true, DATA: { url: 'u' }, message: '' });
+  const ok = await new ApiClient({ baseURL: base }).get<{ url: string }>('/game/launch');
+  expect(ok).toMatchObject({ ok: true, data: { url: 'u' } });
+});
+
+test('a session object in an answer is handed to the store', async () => {
+  handler = (_q, res) => json(res, 200, { code: 0, msg: '', data: {}, session: { uid: 'u', email: 'e', auth_token: 't' } });
+  const onSession = jest.fn();
+  await new ApiClient({ baseURL: base, onSession }).post('/auth/login', {});
+  expect(onSession).toHaveBeenCalledWith({ uid: 'u', email: 'e', auth_token: 't' });
+});
+
+test('403 with a credential becomes SESSION_EXPIRED (455) and notifies the handler', async () => {
+  handler = (_q, res) => json(res, 403, { code: 4030, msg: 'invalid_token', data: null });
+  const client = new ApiClient({ baseURL: base, getCredential: () => 'old' });
+  const expired = jest.fn();
+  client.onSessionExpired(expired);
+  await expect(client.get('/main/init')).rejects.toMatchObject({ name: 'SessionExpiredError', status: 455 });
+  expect(expired).toHaveBeenCalledTimes(1);
+  await expect(client.get('/main/init')).rejects.toBeInstanceOf(SessionExpiredError);
+});
+
+test('offline calls fail fast with OFFLINE_ERROR and never reach the server', async () => {
+  const client = new ApiClient({ baseURL: base, isOnline: () => false });
+  await expect(client.get('/x')).rejects.toBeInstanceOf(OfflineError);
+  expect(seen).toHaveLength(0);
+});
+
+test('no API domain means CONFIG_FAILED (500)', async () => {
+  await expect(new ApiClient({}).get('/x')).rejects.toMatchObject({ name: 'ConfigFailedError', status: 500 });
+  expect(new ConfigFailedError()).toBeInstanceOf(Error);
+});
+
+test('network errors are retried 3 times with the same X-Sequence, then NETWORK_ERROR (503)', async () => {
+  let calls = 0;
+  const sequences: string[] = [];
+  handler = (req, res) => {
+    calls += 1;
+    sequences.push(String(req.headers['x-sequence']));
+    if (calls <= 2) { req.socket.destroy(); return; }
+    json(res, 200, { code: 0, msg: '', data: 'third time' });
+  };
+  const client = new ApiClient({ baseURL: base, retryDelayMs: 10 });
+  const r = await client.post('/wallet/withdraw', { amount: 10000 });
+  expect(r.data).toBe('third time');
+  expect(calls).toBe(3);
+  expect(new Set(sequences).size).toBe(1);
+
+  calls = 0;
+  handler = (req) => { calls += 1; req.socket.destroy(); };
+  await expect(client.get('/x')).rejects.toBeInstanceOf(NetworkError);
+  expect(calls).toBe(4); // the first try and three retries
+});
+
+test('an answer that reached the server is never retried', async () => {
+  let calls = 0;
+  handler = (_q, res) => { calls += 1; json(res, 500, { code: 5000, msg: 'internal_error', data: null }); };
+  const r = await new ApiClient({ baseURL: base, retryDelayMs: 10 }).post('/x', {});
+  expect(r).toMatchObject({ ok: false, code: 5000 });
+  expect(calls).toBe(1);
+});

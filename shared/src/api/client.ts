@@ -1,0 +1,138 @@
+// The one API client (spec §7). GET/DELETE send query params; other methods a JSON text body as
+// text/plain (no CORS preflight). axios-retry repeats network failures only, 3 times 1 s apart, and the
+// request interceptor keeps an existing X-Sequence so a retry is recognised by the server as the same call.
+import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import axiosRetry from 'axios-retry';
+import { RETRIES, RETRY_DELAY_MS } from '../contract/rules';
+import type { Envelope, SessionPayload } from '../contract/types';
+import { ApiError, ClientExceptionError, ConfigFailedError, NetworkError, OfflineError, SessionExpiredError } from './errors';
+import { createSequence } from './sequence';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Both envelopes normalised: `ok` is true when the server's code is 0 (and RESULT, if present, is true). */
+export interface Result<T = unknown> {
+  ok: boolean;
+  code: number;
+  msg: string;
+  data: T;
+  field?: string;
+  session?: SessionPayload;
+  httpStatus: number;
+}
+
+export interface ApiClientOptions {
+  baseURL?: string;
+  getLanguage?: () => string;
+  /** The bearer credential: the jwt, else the auth token (spec §6). */
+  getCredential?: () => string | undefined;
+  onSession?: (session: SessionPayload) => void;
+  isOnline?: () => boolean;
+  retryDelayMs?: number;
+}
+
+type Handler = () => void;
+
+export class ApiClient {
+  readonly instanceId = Math.random().toString(36).slice(2, 10);
+  private readonly http: AxiosInstance;
+  private options: ApiClientOptions = {};
+  private readonly sequence = createSequence();
+  private sessionExpiredHandlers = new Set<Handler>();
+
+  constructor(options: ApiClientOptions = {}) {
+    this.http = axios.create({ timeout: 20_000, validateStatus: () => true });
+    axiosRetry(this.http, {
+      retries: RETRIES,
+      retryDelay: () => this.options.retryDelayMs ?? RETRY_DELAY_MS,
+      // Network failures only: a request that reached the server and got an answer is never repeated.
+      retryCondition: (error) => !error.response && error.code !== 'ECONNABORTED' && error.code !== 'ERR_CANCELED',
+      shouldResetTimeout: true,
+    });
+    this.http.interceptors.request.use((config) => {
+      const headers = config.headers;
+      headers.set('Accept-Language', this.options.getLanguage?.() ?? 'ko');
+      const credential = this.options.getCredential?.();
+      if (credential) headers.set('Authorization', `Bearer ${credential}`);
+      else headers.delete('Authorization');
+      if (!headers.has('X-Sequence')) headers.set('X-Sequence', this.sequence.next());
+      return config;
+    });
+    this.configure(options);
+  }
+
+  configure(options: ApiClientOptions): void {
+    this.options = { ...this.options, ...options };
+  }
+
+  get baseURL(): string | undefined {
+    return this.options.baseURL;
+  }
+
+  /** Registered by the session store: transport never imports UI or stores. */
+  onSessionExpired(handler: Handler): () => void {
+    this.sessionExpiredHandlers.add(handler);
+    return () => this.sessionExpiredHandlers.delete(handler);
+  }
+
+  async request<T = unknown>(method: Method, path: string, data?: Record<string, unknown>, headers: Record<string, string> = {}): Promise<Result<T>> {
+    if (!this.options.baseURL) throw new ConfigFailedError();
+    const online = this.options.isOnline ? this.options.isOnline() : typeof navigator === 'undefined' || navigator.onLine !== false;
+    if (!online) throw new OfflineError();
+    const hadCredential = Boolean(this.options.getCredential?.());
+    const config: AxiosRequestConfig = { method, url: path, baseURL: this.options.baseURL, headers: { ...headers } };
+    if (method === 'GET' || method === 'DELETE') config.params = data;
+    else {
+      config.data = JSON.stringify(data ?? {});
+      (config.headers as Record<string, string>)['Content-Type'] = headers['Content-Type'] ?? 'text/plain';
+    }
+    let status: number;
+    let body: unknown;
+    try {
+      const res = await this.http.request(config);
+      status = res.status;
+      body = res.data;
+    } catch (e) {
+      if (e instanceof AxiosError && !e.response) {
+        const nowOnline = this.options.isOnline ? this.options.isOnline() : typeof navigator === 'undefined' || navigator.onLine !== false;
+        throw nowOnline ? new NetworkError() : new OfflineError();
+      }
+      throw new ClientExceptionError(e instanceof Error ? e.message : String(e));
+    }
+    if (status === 403) {
+      if (hadCredential) {
+        this.sessionExpiredHandlers.forEach((h) => h());
+        throw new SessionExpiredError();
+      }
+    }
+    const result = normalise<T>(body, status);
+    if (result.session) this.options.onSession?.(result.session);
+    return result;
+  }
+
+  get<T>(path: string, params?: Record<string, unknown>) { return this.request<T>('GET', path, params); }
+  post<T>(path: string, body?: Record<string, unknown>) { return this.request<T>('POST', path, body); }
+  put<T>(path: string, body?: Record<string, unknown>) { return this.request<T>('PUT', path, body); }
+  patch<T>(path: string, body?: Record<string, unknown>) { return this.request<T>('PATCH', path, body); }
+  delete<T>(path: string, params?: Record<string, unknown>) { return this.request<T>('DELETE', path, params); }
+}
+
+/** Accepts the envelope and the legacy RESULT/DATA/message form, in any mix. */
+export function normalise<T>(body: unknown, httpStatus: number): Result<T> {
+  let parsed = body;
+  if (typeof parsed === 'string') {
+    try { parsed = JSON.parse(parsed); } catch { parsed = undefined; }
+  }
+  if (!parsed || typeof parsed !== 'object') {
+    if (httpStatus >= 500) return { ok: false, code: 5000, msg: 'internal_error', data: undefined as T, httpStatus };
+    throw new ClientExceptionError(`unexpected response (${httpStatus})`);
+  }
+  const b = parsed as Partial<Envelope<T>> & { RESULT?: boolean; DATA?: T; message?: string; state?: number };
+  const code = typeof b.code === 'number' ? b.code : typeof b.state === 'number' ? b.state : b.RESULT === true ? 0 : 5001;
+  const msg = (b.msg || b.message || '') as string;
+  const data = (b.data !== undefined ? b.data : b.DATA) as T;
+  const ok = code === 0 && b.RESULT !== false;
+  return { ok, code, msg, data, field: b.field, session: b.session, httpStatus };
+}
+
+export { ApiError };

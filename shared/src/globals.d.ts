@@ -1,0 +1,5 @@
+// Globals used to prove at run time that host and remotes share one @casino/shared and one React.
+interface Window {
+  __CASINO_SHARED_EVALUATIONS__?: number;
+  __CASINO_HOST_REACT__?: unknown;
+}

@@ -1,0 +1,28 @@
+// @casino/shared: one instance at run time (a Module Federation singleton). The counter below proves it:
+// if a remote ever bundled its own copy, this module would evaluate twice.
+if (typeof window !== 'undefined') {
+  window.__CASINO_SHARED_EVALUATIONS__ = (window.__CASINO_SHARED_EVALUATIONS__ ?? 0) + 1;
+}
+
+export * from './contract/index';
+export { ApiClient, normalise, type Result, type Method, type ApiClientOptions } from './api/client';
+export * from './api/errors';
+export { RootStore, getRootStore, api } from './stores/root-store';
+export { SessionStore, toUserInfo, EMPTY_USER, LOGOUT_FLAG_KEYS, type SessionInfo } from './stores/session-store';
+export { PrefsStore } from './stores/prefs-store';
+export { UiStore, type CurrentGame } from './stores/ui-store';
+export { StoresProvider, useStores } from './stores/context';
+export { checkToken, type TokenCheck, type TokenCheckMessage } from './stores/token';
+export { storage, encode, decode } from './stores/storage';
+export { i18n, initI18n, registerNamespace, type BundleLoader } from './i18n/index';
+export * from './i18n/languages';
+export * from './theme/themes';
+export { antdThemeFor, cssVariablesFor } from './theme/antd-theme';
+export * from './routes';
+export { RemoteUnavailable } from './ui/remote-unavailable';
+export { LoadingText } from './ui/loading-text';
+export { InPreparation } from './ui/in-preparation';
+export { LoginRequired } from './ui/login-required';
+export { FederationProbe } from './ui/federation-probe';
+export { RoutePlaceholder } from './ui/route-placeholder';
+export { startDevShell } from './ui/dev-shell';

@@ -1,0 +1,57 @@
+import { ApiClient } from '../api/client';
+import { SessionStore, toUserInfo, LOGOUT_FLAG_KEYS } from './session-store';
+import { decode, storage } from './storage';
+import { checkToken } from './token';
+
+const jwtWithExp = (exp: number) => `${btoa('{"alg":"HS256"}')}.${btoa(JSON.stringify({ exp, sub: '1' }))}.sig`;
+const login = { jwt: jwtWithExp(Math.floor(Date.now() / 1000) + 3600), name: '데모회원', username: 'demo', email: 'd@x.kr', bank_code: '', bank_account: '******1234', bank_name: '국민은행', use_vaccount: false };
+
+beforeEach(() => localStorage.clear());
+
+test('session values are stored base64-encoded and restored by a new store', () => {
+  const s = new SessionStore(new ApiClient());
+  s.setLogin(login, { uid: 'demo', email: 'd@x.kr', auth_token: 'opaque' });
+  const raw = localStorage.getItem('casino.name')!;
+  expect(raw).not.toContain('데모');
+  expect(decode(raw)).toBe('데모회원');
+  const again = new SessionStore(new ApiClient());
+  expect(again.info).toMatchObject({ name: '데모회원', username: 'demo', auth_token: 'opaque' });
+  expect(again.credential).toBe(login.jwt);
+});
+
+test('the credential falls back to the auth token when there is no jwt', () => {
+  const s = new SessionStore(new ApiClient());
+  s.setLogin({ ...login, jwt: '' }, { uid: 'demo', email: '', auth_token: 'opaque' });
+  expect(s.credential).toBe('opaque');
+});
+
+test('logout clears the session values and the memo, notice and inquiry flags', async () => {
+  const s = new SessionStore(new ApiClient());
+  s.setLogin(login);
+  for (const k of LOGOUT_FLAG_KEYS) storage.set(k, '1');
+  storage.set('theme', 'light');
+  s.clear();
+  for (const k of ['jwt', 'name', 'email', 'bank_code', 'bank_account', 'bank_name', 'auth_token', ...LOGOUT_FLAG_KEYS]) {
+    expect(localStorage.getItem(`casino.${k}`)).toBeNull();
+  }
+  expect(storage.get('theme')).toBe('light');
+  expect(s.isLoggedIn).toBe(false);
+  expect(s.user.amount).toBe(0);
+});
+
+test('user info: missing strings default to empty and numbers to 0', () => {
+  expect(toUserInfo({ name: 'a', amount: '12' as unknown as number })).toEqual({
+    name: 'a', username: '', amount: 12, rolling: 0, point: 0, bank_code_name: '', bank_account: '', bank_name: '',
+    create_at: '', login_at: '', unread_memo: 0,
+  });
+  expect(toUserInfo(undefined).amount).toBe(0);
+});
+
+test('token check: missing, undecodable, without exp, expired and valid', () => {
+  const now = Date.now();
+  expect(checkToken(null)).toEqual({ valid: false, message: 'TOKEN_GET_ERROR' });
+  expect(checkToken('garbage')).toEqual({ valid: false, message: 'TOKEN_DECODE_ERROR' });
+  expect(checkToken(`${btoa('{}')}.${btoa('{"sub":"1"}')}.x`)).toEqual({ valid: false, message: 'INVALID_TOKEN' });
+  expect(checkToken(jwtWithExp(Math.floor(now / 1000) - 1), now)).toEqual({ valid: false, message: 'TOKEN_EXPIRED' });
+  expect(checkToken(jwtWithExp(Math.floor(now / 1000) + 60), now)).toEqual({ valid: true, message: 'OK' });
+});

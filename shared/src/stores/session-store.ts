@@ -1,0 +1,124 @@
+// Session info (login answer) and user info (init's ui field). Components observe it; the host's session
+// watch drives polling. Logout clears exactly the spec §9 list of stored values.
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ApiClient } from '../api/client';
+import { Paths } from '../contract/paths';
+import type { InitResponse, LoginResponse, SessionPayload, UserInfo } from '../contract/types';
+import { storage } from './storage';
+import { checkToken, type TokenCheck } from './token';
+
+export interface SessionInfo {
+  name: string; username: string; email: string; bank_code: string; bank_account: string; bank_name: string;
+  use_vaccount: boolean; jwt: string; auth_token: string; uid: string;
+}
+
+const SESSION_KEYS = ['jwt', 'name', 'username', 'email', 'bank_code', 'bank_account', 'bank_name', 'use_vaccount', 'auth_token', 'uid'] as const;
+/** Flags that logout clears besides the session values (spec §9: hidden memo, notice and inquiry flags). */
+export const LOGOUT_FLAG_KEYS = ['hidden_memo', 'notice_flag', 'inquiry_flag'] as const;
+
+export const EMPTY_USER: UserInfo = {
+  name: '', username: '', amount: 0, rolling: 0, point: 0, bank_code_name: '', bank_account: '', bank_name: '',
+  create_at: '', login_at: '', unread_memo: 0,
+};
+
+/** Missing strings default to empty, numbers to 0 (spec §3). */
+export function toUserInfo(raw: Partial<Record<keyof UserInfo, unknown>> | undefined | null): UserInfo {
+  const out = { ...EMPTY_USER } as Record<string, unknown>;
+  for (const key of Object.keys(EMPTY_USER) as (keyof UserInfo)[]) {
+    const v = raw?.[key];
+    if (typeof EMPTY_USER[key] === 'number') out[key] = typeof v === 'number' && Number.isFinite(v) ? v : Number(v) || 0;
+    else out[key] = typeof v === 'string' ? v : v == null ? '' : String(v);
+  }
+  return out as unknown as UserInfo;
+}
+
+export class SessionStore {
+  info: SessionInfo | null = null;
+  user: UserInfo = { ...EMPTY_USER };
+  isLoading = false;
+  error: string | null = null;
+
+  constructor(private readonly api: ApiClient) {
+    makeAutoObservable<SessionStore, 'api'>(this, { api: false }, { autoBind: true });
+    this.restore();
+  }
+
+  get jwt(): string | null { return this.info?.jwt || null; }
+  /** The bearer credential: the jwt, falling back to the auth token (spec §6). */
+  get credential(): string | undefined { return this.info?.jwt || this.info?.auth_token || undefined; }
+  get isLoggedIn(): boolean { return this.info !== null; }
+
+  check(now = Date.now()): TokenCheck { return checkToken(this.info?.jwt, now); }
+
+  restore(): void {
+    const jwt = storage.getEncoded('jwt');
+    const auth = storage.getEncoded('auth_token');
+    if (!jwt && !auth) { this.info = null; return; }
+    const get = (k: string) => storage.getEncoded(k) ?? '';
+    this.info = {
+      jwt: jwt ?? '', auth_token: auth ?? '', name: get('name'), username: get('username'), email: get('email'),
+      bank_code: get('bank_code'), bank_account: get('bank_account'), bank_name: get('bank_name'),
+      use_vaccount: get('use_vaccount') === 'true', uid: get('uid'),
+    };
+  }
+
+  /** Stores a login answer and the session object that came with it. */
+  setLogin(data: LoginResponse, session?: SessionPayload): void {
+    const info: SessionInfo = {
+      jwt: data.jwt ?? '', name: data.name ?? '', username: data.username ?? '', email: data.email ?? session?.email ?? '',
+      bank_code: data.bank_code ?? '', bank_account: data.bank_account ?? '', bank_name: data.bank_name ?? '',
+      use_vaccount: Boolean(data.use_vaccount), auth_token: session?.auth_token ?? '', uid: session?.uid ?? data.username ?? '',
+    };
+    this.info = info;
+    this.persist();
+  }
+
+  /** A `session` object in any answer refreshes the stored credentials. */
+  applySession(session: SessionPayload): void {
+    if (!this.info) return;
+    this.info = { ...this.info, uid: session.uid ?? this.info.uid, email: session.email ?? this.info.email, auth_token: session.auth_token ?? this.info.auth_token };
+    this.persist();
+  }
+
+  setUser(raw: unknown): void {
+    this.user = toUserInfo(raw as Partial<Record<keyof UserInfo, unknown>>);
+  }
+
+  /** One init call: true when the answer carried user info. */
+  async refresh(): Promise<boolean> {
+    this.isLoading = true;
+    try {
+      const res = await this.api.get<InitResponse>(Paths.init);
+      const ok = res.ok && Boolean(res.data?.ui);
+      runInAction(() => {
+        this.isLoading = false;
+        if (ok) { this.setUser(res.data.ui); this.error = null; } else this.error = res.msg || 'init_failed';
+      });
+      return ok;
+    } catch (e) {
+      runInAction(() => { this.isLoading = false; this.error = e instanceof Error ? e.message : String(e); });
+      return false;
+    }
+  }
+
+  /** Asks the server to revoke the token (best effort), then clears the client state. */
+  async logout(): Promise<void> {
+    if (this.credential) {
+      try { await this.api.post(Paths.logout); } catch { /* the local session is cleared regardless */ }
+    }
+    runInAction(() => this.clear());
+  }
+
+  clear(): void {
+    for (const k of SESSION_KEYS) storage.remove(k);
+    for (const k of LOGOUT_FLAG_KEYS) storage.remove(k);
+    this.info = null;
+    this.user = { ...EMPTY_USER };
+    this.error = null;
+  }
+
+  private persist(): void {
+    if (!this.info) return;
+    for (const k of SESSION_KEYS) storage.setEncoded(k, String(this.info[k] ?? ''));
+  }
+}

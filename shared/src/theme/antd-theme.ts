@@ -1,0 +1,54 @@
+// Maps a theme × style to antd ConfigProvider tokens and to CSS variables named after the spec palette.
+import { theme as antdTheme, type ThemeConfig } from 'antd';
+import { BREAKPOINTS, DIALOG_MAX_WIDTH, paletteFor, PALETTE_NAMES, STYLE_SPECS, TAB_MIN_WIDTH, type StyleName, type ThemeName } from './themes';
+
+export function antdThemeFor(theme: ThemeName, style: StyleName): ThemeConfig {
+  const p = paletteFor(theme, style);
+  const s = STYLE_SPECS[style];
+  return {
+    algorithm: p.dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
+    token: {
+      colorPrimary: p.primary,
+      colorSuccess: p.success,
+      colorError: p.error,
+      colorWarning: p.warning,
+      colorInfo: p.info,
+      colorBgBase: p.background,
+      colorBgContainer: p.surface,
+      colorBgLayout: p.background,
+      colorTextBase: p.onBackground,
+      colorTextSecondary: p.subText,
+      borderRadius: s.borderRadius,
+      fontFamily: s.fontFamily,
+      controlHeight: s.buttonHeight,
+      screenSM: BREAKPOINTS.sm,
+      screenSMMin: BREAKPOINTS.sm,
+      screenMD: BREAKPOINTS.md,
+      screenMDMin: BREAKPOINTS.md,
+      screenLG: BREAKPOINTS.lg,
+      screenLGMin: BREAKPOINTS.lg,
+      screenXL: BREAKPOINTS.xl,
+      screenXLMin: BREAKPOINTS.xl,
+      screenXXL: BREAKPOINTS.xxl,
+      screenXXLMin: BREAKPOINTS.xxl,
+    },
+    components: {
+      Button: { controlHeight: s.buttonHeight, primaryColor: p.dark ? '#1a1a1a' : '#ffffff' },
+      Tabs: { horizontalItemPadding: `${Math.round((s.tabHeight - 22) / 2)}px 16px`, horizontalItemGutter: 8 },
+      Modal: { contentBg: p.surface, headerBg: p.surface },
+    },
+  };
+}
+
+export function cssVariablesFor(theme: ThemeName, style: StyleName): Record<string, string> {
+  const p = paletteFor(theme, style);
+  const s = STYLE_SPECS[style];
+  const vars: Record<string, string> = {};
+  for (const name of PALETTE_NAMES) vars[`--casino-${name}`] = p[name];
+  vars['--casino-button-height'] = `${s.buttonHeight}px`;
+  vars['--casino-tab-height'] = `${s.tabHeight}px`;
+  vars['--casino-tab-min-width'] = `${TAB_MIN_WIDTH}px`;
+  vars['--casino-dialog-max-width'] = `${DIALOG_MAX_WIDTH}px`;
+  vars['--casino-font'] = s.fontFamily;
+  return vars;
+}

@@ -1,0 +1,46 @@
+import { antdThemeFor, cssVariablesFor } from './antd-theme';
+import { contrastRatio, lighten, paletteFor, PALETTES, STYLE_SPECS, STYLES, THEMES } from './themes';
+
+describe('all 36 theme × style combinations are readable', () => {
+  const combos = THEMES.flatMap((t) => STYLES.map((s) => [t, s] as const));
+  test.each(combos)('%s × %s: body text contrast ≥ 4.5:1', (theme, style) => {
+    const p = paletteFor(theme, style);
+    expect(contrastRatio(p.onBackground, p.background)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(p.onSurface, p.surface)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(p.subText, p.background)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(p.subText, p.subBackground)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+test('dark primary is orange, light primary is blue', () => {
+  const hue = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+    const max = Math.max(r, g, b); const min = Math.min(r, g, b); const d = max - min;
+    const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+    return (h * 60 + 360) % 360;
+  };
+  expect(hue(PALETTES.dark.primary)).toBeGreaterThan(20);
+  expect(hue(PALETTES.dark.primary)).toBeLessThan(45);
+  expect(hue(PALETTES.light.primary)).toBeGreaterThan(190);
+  expect(hue(PALETTES.light.primary)).toBeLessThan(230);
+});
+
+test('button heights by style and tab heights', () => {
+  expect(Object.fromEntries(STYLES.map((s) => [s, STYLE_SPECS[s].buttonHeight]))).toEqual({ modern: 58, classic: 48, minimal: 38, neon: 44, retro: 46, pastel: 40 });
+  expect(STYLES.filter((s) => STYLE_SPECS[s].tabHeight === 58)).toEqual(['modern', 'neon']);
+  expect(antdThemeFor('dark', 'classic').token?.controlHeight).toBe(48);
+  expect(cssVariablesFor('dark', 'neon')['--casino-tab-height']).toBe('58px');
+  expect(cssVariablesFor('light', 'modern')['--casino-tab-min-width']).toBe('100px');
+  expect(cssVariablesFor('light', 'modern')['--casino-dialog-max-width']).toBe('800px');
+});
+
+test('pastel lightens the accents by 40 %', () => {
+  expect(lighten('#000000', 0.4)).toBe('#666666');
+  expect(paletteFor('dark', 'pastel').primary).toBe(lighten(PALETTES.dark.primary, 0.4));
+  expect(paletteFor('dark', 'modern').primary).toBe(PALETTES.dark.primary);
+});
+
+test('breakpoints sm 600 / md 960 / lg 1280 / xl 1920 / xxl 2560', () => {
+  const t = antdThemeFor('light', 'modern').token!;
+  expect([t.screenSM, t.screenMD, t.screenLG, t.screenXL, t.screenXXL]).toEqual([600, 960, 1280, 1920, 2560]);
+});

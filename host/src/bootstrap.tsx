@@ -12,6 +12,7 @@ import { watchTheme } from './startup/theme';
 import { initRemotes } from './federation/remotes';
 import { installShellStyles } from './app/shell-styles';
 import { watchNetwork } from './startup/network';
+import { installSession } from './session/install';
 
 // Lets the diagnostics page and e2e tests check that every remote renders with this very React.
 window.__CASINO_HOST_REACT__ = React;
@@ -42,6 +43,7 @@ export async function start(): Promise<void> {
     mount().render(<ConfigFailed onRetry={() => { void start(); }} />);
     return;
   }
+  installSession();
   mount().render(<App store={store} />);
 }
 

@@ -5,6 +5,7 @@ module.exports = (dir) => ({
   displayName: path.basename(dir),
   rootDir: dir,
   testEnvironment: 'jsdom',
+  globals: { __APP_VERSION__: '0.0.0-test' },
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   transform: {
     '^.+\\.(t|j)sx?$': ['@swc/jest', {
@@ -18,5 +19,5 @@ module.exports = (dir) => ({
     '\\.(css|png|svg|jpg|webp)$': path.join(__dirname, 'file-stub.cjs'),
   },
   setupFilesAfterEnv: [path.join(__dirname, 'setup-browser.cjs')],
-  transformIgnorePatterns: ['/node_modules/(?!(jwt-decode)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(jwt-decode|@ant-design/colors|@ant-design/fast-color|@rc-component|@babel/runtime/helpers/esm)/)'],
 });

@@ -2,6 +2,7 @@
 // options and output layout cannot drift apart between teams.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig } = require('./mf-shared.cjs');
 
@@ -73,6 +74,7 @@ function appConfig({ app, dir, exposes = {}, env = {}, mode = 'production' }) {
         manifest: true,
         runtimePlugins: isHost ? [path.join(dir, 'src/federation/error-plugin.ts')] : [],
       }),
+      new DefinePlugin({ __APP_VERSION__: JSON.stringify(version) }),
     ],
     performance: { hints: false },
     optimization: { moduleIds: 'deterministic' },

@@ -44,5 +44,7 @@ export interface LoginResponse {
 export interface UserInfo {
   name: string; username: string; amount: number; rolling: number; point: number; bank_code_name: string;
   bank_account: string; bank_name: string; create_at: string; login_at: string; unread_memo: number;
+  /** Account holder name (my page); sent by the server in addition to the spec's fields. */
+  bank_holder?: string;
 }
 export interface InitResponse { ui: UserInfo }

@@ -4,11 +4,12 @@ import { Button } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../stores/context';
 
-export const FederationProbe = observer(function FederationProbe({ remote, react }: { remote: string; react: { version: string } }) {
+export const FederationProbe = observer(function FederationProbe({ remote, react, version }: { remote: string; react: { version: string }; version: string }) {
   const root = useStores();
   return (
     <div data-testid={`probe-${remote}`}>
       <dl>
+        <dt>build</dt><dd data-testid={`probe-${remote}-version`}>{version}</dd>
         <dt>same react as host</dt><dd data-testid={`probe-${remote}-same-react`}>{String(react === window.__CASINO_HOST_REACT__)}</dd>
         <dt>react</dt><dd>{react.version}</dd>
         <dt>shared evaluations</dt><dd data-testid={`probe-${remote}-evaluations`}>{window.__CASINO_SHARED_EVALUATIONS__}</dd>

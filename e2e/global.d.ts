@@ -1,0 +1,1 @@
+interface Window { __CASINO_SHARED_EVALUATIONS__?: number }

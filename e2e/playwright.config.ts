@@ -1,0 +1,30 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_PORTS } from './stack-env';
+
+// Debian's Chromium: Playwright's own browser downloads do not work on these machines.
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME || '../test-results/playwright.json' }]],
+  outputDir: '../test-results/playwright',
+  use: {
+    baseURL: `http://localhost:${E2E_PORTS.HOST_PORT}`,
+    locale: 'ko-KR',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
+  ],
+});

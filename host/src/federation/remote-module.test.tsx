@@ -1,0 +1,53 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { initI18n } from '@casino/shared';
+import { RemoteModule } from './remote-module';
+import { loadRemoteModule, retryRemote, RemoteUnavailableError } from './remotes';
+
+jest.mock('./remotes', () => {
+  class RemoteUnavailableError extends Error {}
+  return { loadRemoteModule: jest.fn(), retryRemote: jest.fn(async () => undefined), RemoteUnavailableError };
+});
+const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
+
+beforeAll(async () => { await initI18n('ko'); });
+beforeEach(() => { load.mockReset(); (retryRemote as jest.Mock).mockClear(); });
+
+test('a remote that fails to load shows the translated panel; retry loads it without a reload', async () => {
+  load.mockRejectedValueOnce(new RemoteUnavailableError('wallet' as never, 'down'));
+  load.mockResolvedValueOnce({ default: () => <p>wallet page</p> });
+  render(<RemoteModule<{ default: () => JSX.Element }> remote="wallet" expose="./routes">{(m) => <m.default />}</RemoteModule>);
+  const panel = await screen.findByTestId('remote-unavailable-wallet');
+  expect(panel).toHaveTextContent('이 영역을 잠시 사용할 수 없습니다.');
+  await userEvent.click(screen.getByRole('button'));
+  expect(retryRemote).toHaveBeenCalledWith('wallet');
+  expect(await screen.findByText('wallet page')).toBeInTheDocument();
+});
+
+test('a remote that throws while rendering is contained by the boundary', async () => {
+  const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  let broken = true;
+  const Page = () => { if (broken) throw new Error('boom'); return <p>recovered</p>; };
+  load.mockResolvedValue({ default: Page });
+  render(
+    <div>
+      <p>rest of the site</p>
+      <RemoteModule<{ default: () => JSX.Element }> remote="games" expose="./routes">{(m) => <m.default />}</RemoteModule>
+    </div>,
+  );
+  expect(await screen.findByTestId('remote-unavailable-games')).toBeInTheDocument();
+  expect(screen.getByText('rest of the site')).toBeInTheDocument();
+  broken = false;
+  await userEvent.click(screen.getByRole('button'));
+  expect(await screen.findByText('recovered')).toBeInTheDocument();
+  spy.mockRestore();
+});
+
+test('shows a loading state first', async () => {
+  let resolve!: (v: unknown) => void;
+  load.mockReturnValue(new Promise((r) => { resolve = r; }) as never);
+  render(<RemoteModule<{ default: () => JSX.Element }> remote="support" expose="./routes">{(m) => <m.default />}</RemoteModule>);
+  expect(await screen.findByRole('status')).toBeInTheDocument();
+  await act(async () => resolve({ default: () => <p>ready</p> }));
+  await waitFor(() => expect(screen.getByText('ready')).toBeInTheDocument());
+});

@@ -1,0 +1,19 @@
+import { act, render, screen } from '@testing-library/react';
+import Splash, { SPLASH_MESSAGES } from './splash';
+
+test('rotates the four Korean messages every 80 ms from the data text, then redirects to /home at 500 ms', () => {
+  jest.useFakeTimers();
+  const redirect = jest.fn();
+  render(<Splash redirect={redirect} />);
+  const text = () => screen.getByTestId('splash-text').textContent;
+  expect(text()).toBe('데이터 초기화 중입니다');
+  act(() => { jest.advanceTimersByTime(80); });
+  expect(text()).toBe(SPLASH_MESSAGES[1]);
+  act(() => { jest.advanceTimersByTime(240); });
+  expect(text()).toBe(SPLASH_MESSAGES[0]);
+  expect(redirect).not.toHaveBeenCalled();
+  act(() => { jest.advanceTimersByTime(180); });
+  expect(redirect).toHaveBeenCalledWith('/home');
+  expect(SPLASH_MESSAGES).toHaveLength(4);
+  jest.useRealTimers();
+});

@@ -1,0 +1,7 @@
+import { checkManifest } from '@casino/shared/testing';
+import manifest from './routes';
+
+test('the route manifest matches the spec table and every page loads', async () => {
+  expect(manifest.remote).toBe('games');
+  expect(await checkManifest(manifest, ['/game/arcade', '/game/sports'])).toEqual([]);
+});

@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+// `npm test`: typecheck → Jest over every workspace (server on PGlite, and on PostgreSQL when
+// TEST_DATABASE_URL is set) → Playwright e2e against production builds in Debian's Chromium.
+// Prints one closing line "N passed, N failed" for the whole run.
+import { readFileSync, existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './lib/apps.mjs';
+import { run } from './lib/run.mjs';
+
+const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
+const steps = [];
+const started = Date.now();
+let passed = 0;
+let failed = 0;
+
+async function step(name, cmd, args, env) {
+  const t = Date.now();
+  console.log(`\n=== ${name} ===`);
+  const code = await run(cmd, args, { cwd: ROOT, env: { ...process.env, ...env } });
+  steps.push({ name, code, seconds: ((Date.now() - t) / 1000).toFixed(0) });
+  return code === 0;
+}
+
+function readJson(file) {
+  try { return JSON.parse(readFileSync(file, 'utf8')); } catch { return null; }
+}
+
+const jestReport = path.join(ROOT, 'test-results/jest.json');
+const pwReport = path.join(ROOT, 'test-results/playwright.json');
+rmSync(path.join(ROOT, 'test-results'), { recursive: true, force: true });
+
+let ok = await step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+if (ok) {
+  ok = await step('jest', bin('jest'), ['--ci', '--json', `--outputFile=${jestReport}`]);
+  const j = readJson(jestReport);
+  if (j) { passed += j.numPassedTests; failed += j.numFailedTests; }
+}
+if (ok && !process.argv.includes('--no-e2e')) {
+  ok = await step('chromium', 'node', [path.join(ROOT, 'scripts/ensure-chromium.mjs')]);
+  if (ok) ok = await step('build', 'node', [path.join(ROOT, 'scripts/build.mjs')]);
+  if (ok) {
+    ok = await step('e2e', bin('playwright'), ['test', '--config', path.join(ROOT, 'e2e/playwright.config.ts')], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport });
+    const p = readJson(pwReport);
+    if (p?.stats) { passed += p.stats.expected + (p.stats.flaky ?? 0); failed += p.stats.unexpected; }
+  }
+}
+
+console.log('\n=== summary ===');
+for (const s of steps) console.log(`${s.code === 0 ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds} s)`);
+console.log(`total ${((Date.now() - started) / 1000).toFixed(0)} s`);
+if (!ok && failed === 0) failed = 1;
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,32 @@
+// Server tests: Node environment, TypeScript through @swc/jest (no type-check here; `npm run typecheck` does
+// that). A few dependencies go through swc as well: jose, content-disposition (@fastify/static, under
+// swagger-ui) and cookie (light-my-request, behind app.inject) are published as ESM only; PGlite's CommonJS
+// build (`.cjs`) loads node built-ins with dynamic `import()`, which Jest's VM refuses without
+// --experimental-vm-modules (swc rewrites those calls into `require`). Every other dependency ships plain
+// CommonJS and is left alone.
+const TRANSFORMED_DEPENDENCIES = ['jose', 'content-disposition', 'cookie', '@electric-sql/pglite'];
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+    module: { type: 'commonjs' },
+  },
+];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  displayName: 'server',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test'],
+  testMatch: ['**/*.test.ts'],
+  transform: {
+    '^.+\\.(t|j)sx?$': swc,
+    '^.+\\.cjs$': swc,
+  },
+  // Judge a file by its innermost node_modules folder (packages may nest: @fastify/static/node_modules/…).
+  transformIgnorePatterns: [`/node_modules/(?!.*/node_modules/)(?!(${TRANSFORMED_DEPENDENCIES.join('|')})/)`],
+  moduleFileExtensions: ['ts', 'js', 'cjs', 'json'],
+  testTimeout: 30000,
+};

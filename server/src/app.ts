@@ -1,0 +1,66 @@
+// The server factory: external plugins first (security headers, CORS, rate limits, OpenAPI), then the app's
+// own plugins (database, envelope, auth, idempotency, housekeeping), then the routes per area with their
+// schemas beside them. Tests build it with options and drive it through `app.inject`.
+import crypto from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { BODY_LIMIT_BYTES } from '@casino/shared/contract';
+import { resolveConfig, type AppOptions } from './config';
+import core from './plugins/core';
+import envelope from './plugins/envelope';
+import security from './plugins/security';
+import rateLimits from './plugins/rate-limit';
+import openapi from './plugins/swagger';
+import db from './plugins/db';
+import auth from './plugins/auth';
+import idempotency from './plugins/idempotency';
+import housekeeping from './plugins/housekeeping';
+import healthRoutes from './routes/health';
+import configRoutes from './routes/config';
+import authRoutes from './routes/auth';
+import mainRoutes from './routes/main';
+import operatorRoutes from './routes/operator';
+
+export type { AppOptions } from './config';
+
+/** Never log credentials or bank account numbers, wherever they appear in a logged object. */
+export const LOG_REDACT_PATHS = [
+  'req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'authorization',
+  'password', 'password_confirm', 'bank_account', 'auth_token', 'jwt',
+  '*.password', '*.password_confirm', '*.bank_account', '*.auth_token', '*.jwt', '*.authorization',
+  '*.*.password', '*.*.bank_account', '*.*.auth_token',
+];
+
+function loggerOptions(logger: AppOptions['logger'], env: NodeJS.ProcessEnv): FastifyServerOptions['logger'] {
+  if (logger === false) return false;
+  const base = { level: env.LOG_LEVEL || 'info', redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } };
+  if (logger === undefined || logger === true) return base;
+  return { ...base, ...(logger as object) };
+}
+
+export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  const config = resolveConfig(options);
+  const app = Fastify({
+    logger: loggerOptions(options.logger, options.env ?? process.env),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+
+  await app.register(core, { config });
+  await app.register(envelope);
+  await app.register(security);
+  await app.register(rateLimits);
+  await app.register(openapi);
+  await app.register(db);
+  await app.register(auth);
+  await app.register(idempotency);
+  await app.register(housekeeping);
+
+  await app.register(healthRoutes);
+  await app.register(configRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/auth' });
+  await app.register(mainRoutes, { prefix: '/main' });
+  await app.register(operatorRoutes, { prefix: '/operator' });
+  return app;
+}

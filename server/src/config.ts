@@ -1,0 +1,164 @@
+// Everything the server can be configured with, resolved once from explicit options (tests) over environment
+// variables (operations) over defaults (development). docs/server.md lists each variable.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyServerOptions } from 'fastify';
+import { REMOTE_NAMES, type RemoteName } from '@casino/shared/contract';
+
+/** The monorepo root (server/src → ../..). */
+export const REPO_ROOT = path.resolve(__dirname, '../..');
+
+export const DEFAULT_CONFIG_KEY = 'casino-dev-config-key';
+export const DEFAULT_PUBLIC_API_URL = 'http://localhost:4000';
+export const DEFAULT_REMOTE_PORTS: Record<RemoteName, number> = { account: 3001, games: 3002, wallet: 3003, support: 3004 };
+export const JWT_SECRET_MIN_LENGTH = 32;
+
+export interface DemoAccounts {
+  operatorUsername: string;
+  operatorPassword: string;
+  memberUsername: string;
+  memberPassword: string;
+}
+
+export interface AppOptions {
+  /** Environment to read defaults from (tests pass `{}` to be independent of the shell). */
+  env?: NodeJS.ProcessEnv;
+  /** postgres://… selects PostgreSQL. */
+  databaseUrl?: string;
+  /** Folder for the embedded database and the generated jwt secret. */
+  dataDir?: string;
+  /** PGlite folder, or `memory://`. Default `<dataDir>/db`. */
+  pgliteDir?: string;
+  /** PostgreSQL: schema to work in (created when missing). */
+  pgSchema?: string;
+  dropSchemaOnClose?: boolean;
+  jwtSecret?: string;
+  configKey?: string;
+  demoData?: boolean;
+  demoAccounts?: Partial<DemoAccounts>;
+  logger?: FastifyServerOptions['logger'];
+  corsOrigins?: string[];
+  publicApiUrl?: string;
+  remoteUrls?: Partial<Record<RemoteName, string>>;
+  repoRoot?: string;
+  trustProxy?: boolean;
+  /** Requests per minute per IP over the whole API; 0 turns the limit off. */
+  rateLimitPerMinute?: number;
+  /** Registrations per hour per IP; 0 turns the limit off. */
+  registerLimitPerHour?: number;
+  /** argon2id cost; tests may lower it. */
+  passwordHashing?: { memoryCost?: number; timeCost?: number };
+  /** How often expired keys, sessions and login failures are purged; 0 = never (tests). */
+  housekeepingIntervalMs?: number;
+}
+
+export interface AppConfig {
+  databaseUrl?: string;
+  dataDir: string;
+  pgliteDir: string;
+  pgSchema?: string;
+  dropSchemaOnClose: boolean;
+  jwtSecret: string;
+  configKey: string;
+  demoData: boolean;
+  demoAccounts: DemoAccounts;
+  corsOrigins: string[];
+  publicApiUrl: string;
+  remoteUrls: Record<RemoteName, string>;
+  repoRoot: string;
+  trustProxy: boolean;
+  rateLimitPerMinute: number;
+  registerLimitPerHour: number;
+  passwordHashing: { memoryCost: number; timeCost: number };
+  housekeepingIntervalMs: number;
+  production: boolean;
+}
+
+export function defaultCorsOrigins(): string[] {
+  const ports = [3000, ...Object.values(DEFAULT_REMOTE_PORTS)];
+  return ports.flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
+}
+
+const list = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer`);
+  return n;
+}
+
+export function resolveConfig(options: AppOptions = {}): AppConfig {
+  const env = options.env ?? process.env;
+  const repoRoot = options.repoRoot ?? REPO_ROOT;
+  const dataDir = path.resolve(options.dataDir ?? env.DATA_DIR ?? path.join(repoRoot, 'data'));
+  const databaseUrl = options.databaseUrl ?? (env.DATABASE_URL || undefined);
+  const pgliteDir = options.pgliteDir ?? path.join(dataDir, 'db');
+  const remoteUrls = Object.fromEntries(REMOTE_NAMES.map((name) => {
+    const fromEnv = env[`REMOTE_${name.toUpperCase()}_URL`];
+    return [name, trimSlash(options.remoteUrls?.[name] ?? (fromEnv || `http://localhost:${DEFAULT_REMOTE_PORTS[name]}`))];
+  })) as Record<RemoteName, string>;
+
+  return {
+    databaseUrl,
+    dataDir,
+    pgliteDir,
+    pgSchema: options.pgSchema,
+    dropSchemaOnClose: options.dropSchemaOnClose ?? false,
+    jwtSecret: resolveJwtSecret(options.jwtSecret ?? (env.JWT_SECRET || undefined), dataDir, !databaseUrl && pgliteDir.startsWith('memory://')),
+    configKey: options.configKey ?? (env.CONFIG_KEY || DEFAULT_CONFIG_KEY),
+    demoData: options.demoData ?? env.DEMO_DATA !== '0',
+    demoAccounts: {
+      operatorUsername: options.demoAccounts?.operatorUsername ?? (env.DEMO_OPERATOR_USERNAME || 'operator'),
+      operatorPassword: options.demoAccounts?.operatorPassword ?? (env.DEMO_OPERATOR_PASSWORD || 'operator1234'),
+      memberUsername: options.demoAccounts?.memberUsername ?? (env.DEMO_MEMBER_USERNAME || 'demo'),
+      memberPassword: options.demoAccounts?.memberPassword ?? (env.DEMO_MEMBER_PASSWORD || 'demo1234'),
+    },
+    corsOrigins: options.corsOrigins ?? (env.CORS_ORIGINS ? list(env.CORS_ORIGINS) : defaultCorsOrigins()),
+    publicApiUrl: trimSlash(options.publicApiUrl ?? (env.PUBLIC_API_URL || DEFAULT_PUBLIC_API_URL)),
+    remoteUrls,
+    repoRoot,
+    trustProxy: options.trustProxy ?? ['1', 'true'].includes((env.TRUST_PROXY ?? '').toLowerCase()),
+    rateLimitPerMinute: options.rateLimitPerMinute ?? intFrom(env.RATE_LIMIT_PER_MINUTE, 1000, 'RATE_LIMIT_PER_MINUTE'),
+    registerLimitPerHour: options.registerLimitPerHour ?? intFrom(env.REGISTER_LIMIT_PER_HOUR, 100, 'REGISTER_LIMIT_PER_HOUR'),
+    passwordHashing: {
+      memoryCost: options.passwordHashing?.memoryCost ?? 19_456, // OWASP argon2id baseline: 19 MiB, 2 passes
+      timeCost: options.passwordHashing?.timeCost ?? 2,
+    },
+    housekeepingIntervalMs: options.housekeepingIntervalMs ?? 10 * 60_000,
+    production: env.NODE_ENV === 'production',
+  };
+}
+
+/**
+ * The HS256 key. Never a constant in code: JWT_SECRET when given (at least 32 characters), else a random
+ * secret generated once and kept in `<data dir>/jwt-secret` (mode 600) so that tokens survive restarts.
+ * A throw-away in-memory database gets a throw-away secret.
+ */
+function resolveJwtSecret(explicit: string | undefined, dataDir: string, ephemeral: boolean): string {
+  if (explicit !== undefined) {
+    if (explicit.length < JWT_SECRET_MIN_LENGTH) throw new Error(`JWT_SECRET must be at least ${JWT_SECRET_MIN_LENGTH} characters`);
+    return explicit;
+  }
+  if (ephemeral) return crypto.randomBytes(48).toString('base64url');
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    const stored = fs.readFileSync(file, 'utf8').trim();
+    if (stored.length < JWT_SECRET_MIN_LENGTH) throw new Error(`${file} holds too short a secret; delete the file to generate a new one`);
+    return stored;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = crypto.randomBytes(48).toString('base64url');
+  try {
+    fs.writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (err) {
+    // another process created it first (e.g. db:migrate next to a starting server): use theirs
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return fs.readFileSync(file, 'utf8').trim();
+    throw err;
+  }
+  return secret;
+}

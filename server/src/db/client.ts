@@ -1,0 +1,139 @@
+// One database handle for both back ends: embedded PGlite (default) and PostgreSQL (DATABASE_URL). Routes and
+// repositories see only the drizzle `Db`; the raw transaction below exists for migrations, which run plain
+// multi-statement SQL files.
+//
+// PGlite has a single connection: inside `db.transaction(tx => …)` use `tx` only. Touching the outer `db`
+// there waits for the transaction to finish, which never happens (deadlock).
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Pool } from 'pg';
+import { sql, type SQL } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { schema } from './schema';
+
+export type Schema = typeof schema;
+/** The drizzle database, or a transaction of it (both have the same query API). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Queryable = Db | Tx;
+
+export interface RawTx {
+  exec(script: string): Promise<void>;
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Runs `fn` in one transaction on one connection with plain SQL (migrations). */
+  rawTransaction<T>(fn: (tx: RawTx) => Promise<T>): Promise<T>;
+  /** Throws when the database does not answer within `timeoutMs`. */
+  ping(timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… selects PostgreSQL; otherwise PGlite in `pgliteDir`. */
+  databaseUrl?: string;
+  /** A directory, or `memory://` for a throw-away in-memory database. */
+  pgliteDir: string;
+  /** PostgreSQL only: use (and create) this schema via search_path; tests use a fresh one per app. */
+  pgSchema?: string;
+  /** PostgreSQL only: drop `pgSchema` when closing (tests). */
+  dropSchemaOnClose?: boolean;
+}
+
+const SCHEMA_NAME_RE = /^[a-z_][a-z0-9_]{0,62}$/;
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.pgliteDir);
+}
+
+async function openPglite(dir: string): Promise<Database> {
+  if (dir !== 'memory://' && !dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  let closed = false;
+  return {
+    kind: 'pglite',
+    db,
+    rawTransaction: (fn) => client.transaction((tx) => fn({
+      exec: async (script) => { await tx.exec(script); },
+      query: async <T>(text: string, params?: unknown[]) => (await tx.query<T>(text, params as unknown[])).rows,
+    })),
+    ping: (timeoutMs = 2000) => withTimeout(client.query('SELECT 1').then(() => undefined), timeoutMs),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
+  const schemaName = options.pgSchema;
+  if (schemaName !== undefined && !SCHEMA_NAME_RE.test(schemaName)) throw new Error(`invalid schema name: ${schemaName}`);
+  const settings = ['-c TimeZone=UTC'];
+  if (schemaName) {
+    const setup = new Pool({ connectionString: url, max: 1 });
+    try { await setup.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`); } finally { await setup.end(); }
+    settings.push(`-c search_path=${schemaName}`);
+  }
+  const pool = new Pool({ connectionString: url, options: settings.join(' '), max: 10 });
+  // A broken idle connection must not crash the process; the next query reports the failure instead.
+  pool.on('error', () => undefined);
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  let closed = false;
+  return {
+    kind: 'postgres',
+    db,
+    rawTransaction: async (fn) => {
+      const conn = await pool.connect();
+      try {
+        await conn.query('BEGIN');
+        const result = await fn({
+          exec: async (script) => { await conn.query(script); },
+          query: async <T>(text: string, params?: unknown[]) => (await conn.query(text, params as unknown[])).rows as T[],
+        });
+        await conn.query('COMMIT');
+        return result;
+      } catch (err) {
+        await conn.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        conn.release();
+      }
+    },
+    ping: (timeoutMs = 2000) => withTimeout(pool.query('SELECT 1').then(() => undefined), timeoutMs),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      if (schemaName && options.dropSchemaOnClose) {
+        await pool.query(`DROP SCHEMA IF EXISTS "${schemaName}" CASCADE`).catch(() => undefined);
+      }
+      await pool.end();
+    },
+  };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`database did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Runs a raw query and returns its rows (drizzle's `execute` result shape differs per driver). */
+export async function rows<T>(q: Queryable, query: SQL): Promise<T[]> {
+  const result = (await q.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export async function firstRow<T>(q: Queryable, query: SQL): Promise<T | undefined> {
+  return (await rows<T>(q, query))[0];
+}
+
+export { sql };

@@ -1,0 +1,116 @@
+// Drizzle mirror of the SQL migrations in ./migrations (the SQL is the source of truth; a test checks that
+// every column declared here exists). Money columns are bigint in the database and safe integers in
+// JavaScript (mode 'number'): won amounts stay far below 2^53.
+import {
+  bigint, bigserial, boolean, jsonb, pgTable, primaryKey, text, timestamp, uuid,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+
+export const members = pgTable('members', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  username: text('username').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  nickname: text('nickname').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  referralCode: text('referral_code'),
+  bankName: text('bank_name').notNull(),
+  bankAccount: text('bank_account').notNull(),
+  bankHolder: text('bank_holder').notNull(),
+  balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+  points: bigint('points', { mode: 'number' }).notNull().default(0),
+  rolling: bigint('rolling', { mode: 'number' }).notNull().default(0),
+  status: text('status', { enum: ['active', 'suspended'] }).notNull().default('active'),
+  selfExcludedUntil: ts('self_excluded_until'),
+  depositLimitDaily: bigint('deposit_limit_daily', { mode: 'number' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  lastLoginAt: ts('last_login_at'),
+});
+
+export const operators = pgTable('operators', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  username: text('username').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  status: text('status', { enum: ['active', 'suspended'] }).notNull().default('active'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  lastLoginAt: ts('last_login_at'),
+});
+
+export const sessions = pgTable('sessions', {
+  id: uuid('id').primaryKey(),
+  memberId: bigint('member_id', { mode: 'number' }),
+  operatorId: bigint('operator_id', { mode: 'number' }),
+  authTokenHash: text('auth_token_hash'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+  revokedAt: ts('revoked_at'),
+});
+
+export const LEDGER_TYPES = ['deposit', 'withdraw', 'withdraw_refund', 'point_convert', 'bet', 'win', 'rollback', 'adjust'] as const;
+export type LedgerType = (typeof LEDGER_TYPES)[number];
+
+export const ledger = pgTable('ledger', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  memberId: bigint('member_id', { mode: 'number' }).notNull(),
+  type: text('type', { enum: LEDGER_TYPES }).notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  before: bigint('before', { mode: 'number' }).notNull(),
+  after: bigint('after', { mode: 'number' }).notNull(),
+  ref: text('ref'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const loginFailures = pgTable('login_failures', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  username: text('username').notNull(),
+  ip: text('ip').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  clearedAt: ts('cleared_at'),
+});
+
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  memberId: bigint('member_id', { mode: 'number' }).notNull(),
+  sequence: text('sequence').notNull(),
+  method: text('method').notNull(),
+  path: text('path').notNull(),
+  response: jsonb('response'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.memberId, t.sequence] })]);
+
+export const siteConfigs = pgTable('site_configs', {
+  domain: text('domain').primaryKey(),
+  isDefault: boolean('is_default').notNull().default(false),
+  title: text('title').notNull(),
+  variables: jsonb('variables').$type<Record<string, unknown>>().notNull().default({}),
+  webVariables: jsonb('web_variables').$type<Record<string, unknown>>().notNull().default({}),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const remoteRegistry = pgTable('remote_registry', {
+  domain: text('domain').notNull(),
+  name: text('name').notNull(),
+  baseUrl: text('base_url').notNull(),
+  version: text('version').notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  updatedBy: bigint('updated_by', { mode: 'number' }),
+}, (t) => [primaryKey({ columns: [t.domain, t.name] })]);
+
+export const memos = pgTable('memos', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  memberId: bigint('member_id', { mode: 'number' }),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const memoReads = pgTable('memo_reads', {
+  memberId: bigint('member_id', { mode: 'number' }).notNull(),
+  memoId: bigint('memo_id', { mode: 'number' }).notNull(),
+  readAt: ts('read_at'),
+  deletedAt: ts('deleted_at'),
+}, (t) => [primaryKey({ columns: [t.memberId, t.memoId] })]);
+
+export const schema = {
+  members, operators, sessions, ledger, loginFailures, idempotencyKeys, siteConfigs, remoteRegistry, memos, memoReads,
+};

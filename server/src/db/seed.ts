@@ -1,0 +1,106 @@
+// Start-up seeding. Inserts only what is missing and never overwrites a row, so an operator's change (a
+// rolled-back remote, a new title) survives restarts. The site configuration and remote registry are always
+// seeded (the site cannot load without them); demo accounts and memos only when DEMO_DATA is not 0.
+import fs from 'node:fs';
+import path from 'node:path';
+import { REMOTE_NAMES, type RemoteName } from '@casino/shared/contract';
+import type { AppConfig } from '../config';
+import { isVersion } from '../domain/remotes';
+import type { PasswordHasher } from '../security/passwords';
+import { postLedgerEntry } from '../repositories/ledger-repository';
+import { firstRow, sql, type Db } from './client';
+
+export interface SeedSite {
+  domain: string;
+  isDefault: boolean;
+  title: string;
+  variables: Record<string, unknown>;
+  webVariables: Record<string, unknown>;
+}
+
+export const SEED_SITES: SeedSite[] = [
+  {
+    domain: 'localhost',
+    isDefault: true,
+    title: '카지노 데모',
+    variables: { currency: 'KRW', default_language: 'ko', support_hours: '24/7' },
+    webVariables: { theme: 'dark', style: 'modern', layout: 'list-layout' },
+  },
+  {
+    domain: 'demo.casino.local',
+    isDefault: false,
+    title: '카지노 데모 라운지',
+    variables: { currency: 'KRW', default_language: 'ko', support_hours: '24/7' },
+    webVariables: { theme: 'dark', style: 'modern', layout: 'list-layout' },
+  },
+];
+
+export const DEMO_MEMBER = {
+  nickname: '데모회원',
+  email: 'demo@casino.local',
+  phone: '01012345678',
+  bankName: 'KB국민은행',
+  bankAccount: '12345678901234',
+  bankHolder: '김데모',
+  balance: 1_000_000,
+  points: 35_000,
+};
+
+/** The version in `<repo>/remote-<name>/package.json`, else 1.0.0. */
+export function remoteVersion(repoRoot: string, name: RemoteName): string {
+  try {
+    const pkg = JSON.parse(fs.readFileSync(path.join(repoRoot, `remote-${name}`, 'package.json'), 'utf8')) as { version?: unknown };
+    if (typeof pkg.version === 'string' && isVersion(pkg.version)) return pkg.version;
+  } catch {
+    // no such package (yet): fall through
+  }
+  return '1.0.0';
+}
+
+export async function seedSite(db: Db, config: AppConfig): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const site of SEED_SITES) {
+      // no conflict target: also yields to another default site an operator may have chosen
+      await tx.execute(sql`
+        INSERT INTO site_configs (domain, is_default, title, variables, web_variables)
+        VALUES (${site.domain}, ${site.isDefault}, ${site.title}, ${JSON.stringify(site.variables)}::jsonb, ${JSON.stringify(site.webVariables)}::jsonb)
+        ON CONFLICT DO NOTHING`);
+      for (const name of REMOTE_NAMES) {
+        await tx.execute(sql`
+          INSERT INTO remote_registry (domain, name, base_url, version)
+          SELECT ${site.domain}, ${name}, ${config.remoteUrls[name]}, ${remoteVersion(config.repoRoot, name)}
+          WHERE EXISTS (SELECT 1 FROM site_configs WHERE domain = ${site.domain})
+          ON CONFLICT DO NOTHING`);
+      }
+    }
+  });
+}
+
+export async function seedDemo(db: Db, config: AppConfig, passwords: PasswordHasher): Promise<void> {
+  const { operatorUsername, operatorPassword, memberUsername, memberPassword } = config.demoAccounts;
+
+  const operator = await firstRow(db, sql`SELECT 1 AS found FROM operators WHERE username = ${operatorUsername}`);
+  if (!operator) {
+    const hash = await passwords.hash(operatorPassword);
+    await db.execute(sql`INSERT INTO operators (username, password_hash) VALUES (${operatorUsername}, ${hash}) ON CONFLICT DO NOTHING`);
+  }
+
+  const member = await firstRow(db, sql`SELECT 1 AS found FROM members WHERE username = ${memberUsername}`);
+  if (member) return;
+  const hash = await passwords.hash(memberPassword);
+  await db.transaction(async (tx) => {
+    const created = await firstRow<{ id: number }>(tx, sql`
+      INSERT INTO members (username, password_hash, nickname, email, phone, bank_name, bank_account, bank_holder, points)
+      VALUES (${memberUsername}, ${hash}, ${DEMO_MEMBER.nickname}, ${DEMO_MEMBER.email}, ${DEMO_MEMBER.phone},
+              ${DEMO_MEMBER.bankName}, ${DEMO_MEMBER.bankAccount}, ${DEMO_MEMBER.bankHolder}, ${DEMO_MEMBER.points})
+      ON CONFLICT DO NOTHING
+      RETURNING id`);
+    if (!created) return; // another process seeded it meanwhile
+    const memberId = Number(created.id);
+    await postLedgerEntry(tx, { memberId, type: 'adjust', amount: DEMO_MEMBER.balance, ref: 'demo-seed' });
+    await tx.execute(sql`
+      INSERT INTO memos (member_id, title, content) VALUES
+        (${memberId}, '가입을 환영합니다', '데모 계정에 1,000,000원과 35,000 포인트가 지급되었습니다. 즐거운 시간 되세요.'),
+        (NULL, '점검 안내', '매일 23:50 ~ 00:30 은행 점검 시간에는 입출금이 지연될 수 있습니다.')`);
+  });
+}

@@ -1,0 +1,60 @@
+// The answer shapes of API.md. Every JSON answer is `{code, msg, data, session?, field?}`; the three calls of
+// spec §7 (/main/init, /game/provider, /game/launch) answer the legacy `RESULT/DATA/message` form in addition.
+// Routes return `ok(data)` or `fail(code, msg, field)` (HTTP 200: the code says what happened) and throw
+// `ApiError` when the outcome must abort a transaction or carry another HTTP status.
+import type { FastifyReply } from 'fastify';
+import { Code, Msg, type Envelope, type LegacyEnvelope, type SessionPayload } from '@casino/shared/contract';
+
+export function ok<T>(data: T, extra: { session?: SessionPayload } = {}): Envelope<T> {
+  const envelope: Envelope<T> = { code: Code.OK, msg: Msg.ok, data };
+  if (extra.session) envelope.session = extra.session;
+  return envelope;
+}
+
+export function fail(code: number, msg: string, field?: string): Envelope<null> {
+  const envelope: Envelope<null> = { code, msg, data: null };
+  if (field !== undefined) envelope.field = field;
+  return envelope;
+}
+
+export function isOk(envelope: Envelope<unknown>): boolean {
+  return envelope.code === Code.OK;
+}
+
+/** A failure that unwinds the handler (and its transaction); the error handler turns it into an envelope. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly code: number,
+    readonly msg: string,
+    readonly field?: string,
+    readonly httpStatus = 200,
+  ) {
+    super(msg);
+  }
+
+  toEnvelope(): Envelope<null> {
+    return fail(this.code, this.msg, this.field);
+  }
+}
+
+/** 403: missing, invalid, expired or revoked credential, or a suspended account, on a protected call. */
+export class AuthError extends ApiError {
+  override name = 'AuthError';
+  constructor(msg: typeof Msg.invalid_token | typeof Msg.token_expired | typeof Msg.account_suspended = Msg.invalid_token) {
+    super(Code.AUTH_FAILED, msg, undefined, 403);
+  }
+}
+
+export const invalidInput = (field?: string, msg: string = Msg.invalid_input_value) => new ApiError(Code.PARAM_INVALID, msg, field);
+
+/** Adds the legacy fields of spec §7 to an envelope. */
+export function toLegacy<T>(envelope: Envelope<T>): LegacyEnvelope<T> {
+  const ok = envelope.code === Code.OK;
+  return { ...envelope, RESULT: ok, DATA: envelope.data, message: envelope.msg };
+}
+
+/** Sends an envelope in the legacy form as well (for /main/init, /game/provider, /game/launch). */
+export function legacy<T>(reply: FastifyReply, envelope: Envelope<T>): FastifyReply {
+  return reply.send(toLegacy(envelope));
+}

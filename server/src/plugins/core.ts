@@ -1,0 +1,21 @@
+// The resolved configuration and the password hasher, available to every plugin and route.
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config';
+import { createPasswordHasher, type PasswordHasher } from '../security/passwords';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    passwords: PasswordHasher;
+  }
+}
+
+export default fp(async function core(app: FastifyInstance, opts: { config: AppConfig }) {
+  app.decorate('config', opts.config);
+  app.decorate('passwords', createPasswordHasher(opts.config.passwordHashing));
+  // Every answer names its request id, which is also the log's reqId: support can find the log line.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+}, { name: 'core' });

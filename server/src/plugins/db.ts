@@ -1,0 +1,40 @@
+// Opens the database (PGlite or PostgreSQL), applies pending migrations and seeds before any route runs;
+// closes it when the app closes.
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { openDatabase, type Database, type Db } from '../db/client';
+import { migrate } from '../db/migrate';
+import { seedDemo, seedSite } from '../db/seed';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    db: Db;
+  }
+}
+
+export default fp(async function db(app: FastifyInstance) {
+  const { config } = app;
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+    pgSchema: config.pgSchema,
+    dropSchemaOnClose: config.dropSchemaOnClose,
+  });
+  try {
+    const applied = await migrate(database);
+    if (applied.length > 0) app.log.info({ applied }, 'database migrated');
+    await seedSite(database.db, config);
+    if (config.demoData) {
+      await seedDemo(database.db, config, app.passwords);
+      if (config.production) app.log.warn('DEMO_DATA is on in production: demo accounts exist; set DEMO_DATA=0 (see docs/server.md)');
+    }
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.addHook('onClose', async () => { await database.close(); });
+  app.log.info({ database: database.kind }, 'database ready');
+}, { name: 'db', dependencies: ['core'] });

@@ -1,0 +1,35 @@
+// OpenAPI document generated from the route schemas (TypeBox, beside each route), served at /docs.
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+
+export default fp(async function openapi(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Casino members site — front API',
+        version: '1.0.0',
+        description: [
+          'Every JSON answer is the envelope `{code, msg, data, session?, field?}`; business outcomes are HTTP 200 and the code says which.',
+          '403 = missing/invalid/expired/revoked credential, 413 = body over 64 KiB, 429 = rate limited (code 4290), 500 = server fault (code 5000).',
+          'POST/PUT/PATCH bodies are JSON text sent as `text/plain` (or `application/json`).',
+          'Mutating member calls are idempotent per `X-Sequence` for 24 h: a repeat answers code 6000 with the first answer\'s data.',
+        ].join('\n\n'),
+      },
+      servers: [{ url: app.config.publicApiUrl }],
+      components: {
+        securitySchemes: {
+          member: { type: 'http', scheme: 'bearer', description: 'member jwt, or the auth token from the login answer' },
+          operator: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'operator jwt' },
+        },
+      },
+      tags: [
+        { name: 'health' }, { name: 'config', description: 'site configuration service' }, { name: 'auth' },
+        { name: 'main' }, { name: 'operator', description: 'back office' },
+      ],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+}, { name: 'swagger', dependencies: ['core'] });

@@ -1,0 +1,91 @@
+import { count, desc, eq, sql as dsql } from 'drizzle-orm';
+import { firstRow, sql, type Queryable } from '../db/client';
+import { members } from '../db/schema';
+import { toIso, toNumber } from '../db/values';
+import type { Credential } from '../security/tokens';
+import { memberSessionCondition } from './sessions-repository';
+
+export type MemberRow = typeof members.$inferSelect;
+
+export interface NewMember {
+  username: string; passwordHash: string; nickname: string; email: string; phone: string; referralCode?: string | null;
+  bankName: string; bankAccount: string; bankHolder: string;
+}
+
+export async function findMemberByUsername(q: Queryable, username: string): Promise<MemberRow | undefined> {
+  const [row] = await q.select().from(members).where(eq(members.username, username)).limit(1);
+  return row;
+}
+
+export async function findMemberById(q: Queryable, id: number): Promise<MemberRow | undefined> {
+  const [row] = await q.select().from(members).where(eq(members.id, id)).limit(1);
+  return row;
+}
+
+/** Which of the unique values are taken already (the unique indexes still decide under a race). */
+export async function takenIdentity(q: Queryable, username: string, nickname: string): Promise<{ username: boolean; nickname: boolean }> {
+  const row = await firstRow<{ username_taken: boolean; nickname_taken: boolean }>(q, sql`
+    SELECT EXISTS (SELECT 1 FROM members WHERE username = ${username}) AS username_taken,
+           EXISTS (SELECT 1 FROM members WHERE lower(nickname) = lower(${nickname})) AS nickname_taken`);
+  return { username: Boolean(row?.username_taken), nickname: Boolean(row?.nickname_taken) };
+}
+
+export async function insertMember(q: Queryable, input: NewMember): Promise<number> {
+  const [row] = await q.insert(members).values({ ...input, referralCode: input.referralCode ?? null }).returning({ id: members.id });
+  return row!.id;
+}
+
+export async function touchLastLogin(q: Queryable, id: number): Promise<void> {
+  await q.update(members).set({ lastLoginAt: dsql`now()` }).where(eq(members.id, id));
+}
+
+export async function setMemberStatus(q: Queryable, id: number, status: 'active' | 'suspended'): Promise<void> {
+  await q.update(members).set({ status }).where(eq(members.id, id));
+}
+
+export interface MemberListItem { id: number; username: string; nickname: string; balance: number; points: number; status: string; created_at: string; last_login_at: string }
+
+export async function listMembers(q: Queryable, page: number, size: number): Promise<{ list: MemberListItem[]; total: number }> {
+  const list = await q.select({
+    id: members.id, username: members.username, nickname: members.nickname, balance: members.balance, points: members.points,
+    status: members.status, createdAt: members.createdAt, lastLoginAt: members.lastLoginAt,
+  }).from(members).orderBy(desc(members.id)).limit(size).offset((page - 1) * size);
+  const [total] = await q.select({ n: count() }).from(members);
+  return {
+    list: list.map((m) => ({
+      id: m.id, username: m.username, nickname: m.nickname, balance: m.balance, points: m.points, status: m.status,
+      created_at: toIso(m.createdAt), last_login_at: toIso(m.lastLoginAt),
+    })),
+    total: toNumber(total?.n),
+  };
+}
+
+export interface InitRow {
+  live: boolean; status: string; id: number; username: string; nickname: string; balance: number; rolling: number; points: number;
+  bank_name: string; bank_account: string; bank_holder: string; created_at: string; last_login_at: string; unread_memo: number;
+}
+
+/**
+ * /main/init in one statement: validates the session (credential match, not revoked; `live` = not expired),
+ * reads the member and counts unread memos (personal + broadcast, minus read or hidden ones) through
+ * indexed lookups. No write: every open tab polls this every 10 s.
+ */
+export async function readInit(q: Queryable, credential: Credential): Promise<InitRow | undefined> {
+  const row = await firstRow<Record<string, unknown>>(q, sql`
+    SELECT s.expires_at > now() AS live, m.status, m.id, m.username, m.nickname, m.balance, m.rolling, m.points,
+           m.bank_name, m.bank_account, m.bank_holder, m.created_at, m.last_login_at,
+           (SELECT count(*) FROM memos mm
+             WHERE (mm.member_id = m.id OR mm.member_id IS NULL)
+               AND NOT EXISTS (SELECT 1 FROM memo_reads r
+                               WHERE r.member_id = m.id AND r.memo_id = mm.id
+                                 AND (r.read_at IS NOT NULL OR r.deleted_at IS NOT NULL))) AS unread_memo
+    FROM sessions s JOIN members m ON m.id = s.member_id
+    WHERE ${memberSessionCondition(credential)}`);
+  if (!row) return undefined;
+  return {
+    live: Boolean(row.live), status: String(row.status), id: toNumber(row.id), username: String(row.username),
+    nickname: String(row.nickname), balance: toNumber(row.balance), rolling: toNumber(row.rolling), points: toNumber(row.points),
+    bank_name: String(row.bank_name), bank_account: String(row.bank_account), bank_holder: String(row.bank_holder),
+    created_at: toIso(row.created_at), last_login_at: toIso(row.last_login_at), unread_memo: toNumber(row.unread_memo),
+  };
+}

@@ -1,0 +1,133 @@
+// Accounts and sessions: register and login are public; logout and check need a member credential (one auth
+// hook for the protected scope).
+import type { FastifyInstance } from 'fastify';
+import { Code, Msg, validateRegister, type RegisterInput } from '@casino/shared/contract';
+import { ApiError, fail, ok } from '../../http/envelope';
+import { commonResponses } from '../../http/schemas';
+import { withIdempotency } from '../../plugins/idempotency';
+import { bankCode } from '../../domain/banks';
+import { throttleKey } from '../../domain/login-throttle';
+import { maskAccount } from '../../domain/masking';
+import { pgError, toIso, UNIQUE_VIOLATION } from '../../db/values';
+import { findMemberByUsername, insertMember, takenIdentity, touchLastLogin, type MemberRow } from '../../repositories/members-repository';
+import { createSession, revokeSession } from '../../repositories/sessions-repository';
+import { guardedLogin } from '../../security/login-guard';
+import { hashAuthToken, newAuthToken, SESSION_TTL_MS } from '../../security/tokens';
+import { EmptyAnswer, LoginAnswer, LoginBody, RegisterAnswer, RegisterBody } from './schemas';
+
+function duplicateMsg(err: unknown): string | undefined {
+  const pg = pgError(err);
+  if (pg?.code !== UNIQUE_VIOLATION) return undefined;
+  const where = `${pg.constraint ?? ''} ${pg.message ?? ''}`;
+  if (where.includes('members_nickname_key')) return Msg.duplicate_nickname;
+  if (where.includes('members_username_key')) return Msg.duplicate_username;
+  return undefined;
+}
+
+export default async function authRoutes(app: FastifyInstance) {
+  const registerLimit = app.config.registerLimitPerHour;
+
+  app.post<{ Body: RegisterInput }>('/register', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Create a member account',
+      body: RegisterBody,
+      response: { 200: RegisterAnswer, 429: commonResponses[429] },
+    },
+    config: { rateLimit: registerLimit > 0 ? { max: registerLimit, timeWindow: 3600_000 } : false },
+  }, async (request) => {
+    const input = request.body ?? {};
+    const violation = validateRegister(input);
+    if (violation) return fail(violation.code, violation.msg, violation.field);
+    const s = input as Record<keyof RegisterInput, string | undefined>;
+    const username = s.username!;
+    const nickname = s.nickname!.trim();
+
+    const taken = await takenIdentity(app.db, username, nickname);
+    if (taken.username) return fail(Code.DUPLICATE_KEY, Msg.duplicate_username, 'username');
+    if (taken.nickname) return fail(Code.DUPLICATE_KEY, Msg.duplicate_nickname, 'nickname');
+
+    const passwordHash = await app.passwords.hash(s.password!);
+    try {
+      const id = await insertMember(app.db, {
+        username, passwordHash, nickname, email: s.email!.trim(), phone: s.phone!,
+        referralCode: s.referral_code?.trim() || null,
+        bankName: s.bank_name!.trim(), bankAccount: s.bank_account!, bankHolder: s.bank_holder!.trim(),
+      });
+      return ok({ id, username });
+    } catch (err) {
+      // Two registrations racing for the same name: the unique index decides.
+      const msg = duplicateMsg(err);
+      if (msg) return fail(Code.DUPLICATE_KEY, msg, msg === Msg.duplicate_nickname ? 'nickname' : 'username');
+      throw err;
+    }
+  });
+
+  app.post<{ Body: { username: string; password: string } }>('/login', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Member login: jwt (12 h) + session {uid, email, auth_token}',
+      body: LoginBody,
+      response: { 200: LoginAnswer, 429: commonResponses[429] },
+    },
+  }, async (request) => {
+    const { username, password } = request.body;
+    const result = await guardedLogin<MemberRow>(app.db, throttleKey('member', username), request.ip, async () => {
+      const member = await findMemberByUsername(app.db, username.trim().toLowerCase());
+      if (!member) {
+        await app.passwords.verifyDummy(password); // same cost as a real check: timing does not reveal usernames
+        return { failed: true };
+      }
+      if (!(await app.passwords.verify(member.passwordHash, password))) return { failed: true };
+      return { failed: false, value: member };
+    });
+    if (result === 'throttled') throw new ApiError(Code.TOO_MANY_REQUESTS, Msg.too_many_requests, undefined, 429);
+    if (result.failed) return fail(Code.AUTH_FAILED, Msg.auth_failed);
+
+    const member = result.value;
+    if (member.status !== 'active') return fail(Code.AUTH_FAILED, Msg.account_suspended);
+    if (member.selfExcludedUntil && Date.parse(toIso(member.selfExcludedUntil)) > Date.now()) {
+      return fail(Code.AUTH_FAILED, Msg.self_excluded);
+    }
+
+    const authToken = newAuthToken();
+    const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+    const sessionId = await app.db.transaction(async (tx) => {
+      const id = await createSession(tx, { memberId: member.id, authTokenHash: hashAuthToken(authToken), expiresAt });
+      await touchLastLogin(tx, member.id);
+      return id;
+    });
+    const jwt = await app.tokens.sign('member', member.id, sessionId, expiresAt);
+    return ok({
+      jwt,
+      name: member.nickname,
+      username: member.username,
+      email: member.email,
+      bank_code: bankCode(member.bankName),
+      bank_account: maskAccount(member.bankAccount),
+      bank_name: member.bankName,
+      use_vaccount: false,
+    }, { session: { uid: member.username, email: member.email, auth_token: authToken } });
+  });
+
+  await app.register(async function memberScope(scope) {
+    scope.addHook('onRequest', app.requireMember);
+
+    scope.post('/logout', {
+      schema: {
+        tags: ['auth'], summary: 'Revoke this session (jwt and auth token alike)', security: [{ member: [] }],
+        response: { 200: EmptyAnswer, 403: commonResponses[403] },
+      },
+    }, async (request) => withIdempotency(request, async (tx) => {
+      await revokeSession(tx, request.member!.sessionId);
+      return ok({});
+    }));
+
+    scope.get('/check', {
+      schema: {
+        tags: ['auth'], summary: 'Is this credential valid? 0, or HTTP 403 token_expired / invalid_token', security: [{ member: [] }],
+        response: { 200: EmptyAnswer, 403: commonResponses[403] },
+      },
+    }, async () => ok({}));
+  });
+}

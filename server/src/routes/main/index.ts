@@ -1,0 +1,54 @@
+// /main/init: the member's header data, polled every 10 s by every open tab. The scope's hook only checks
+// the credential itself; the route validates the session inside its single read (see readInit).
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { Msg, type InitResponse } from '@casino/shared/contract';
+import { AuthError, legacy, ok } from '../../http/envelope';
+import { commonResponses, LegacyEnvelope } from '../../http/schemas';
+import { maskAccount } from '../../domain/masking';
+import { readInit } from '../../repositories/members-repository';
+
+const UserInfo = Type.Object({
+  name: Type.String({ description: 'nickname' }), username: Type.String(),
+  amount: Type.Integer({ description: 'balance, won' }), rolling: Type.Integer(), point: Type.Integer(),
+  bank_code_name: Type.String({ description: 'bank name' }), bank_account: Type.String({ description: 'masked' }),
+  bank_name: Type.String(), bank_holder: Type.String(),
+  create_at: Type.String({ description: 'ISO 8601' }), login_at: Type.String({ description: 'ISO 8601, "" before the first login' }),
+  unread_memo: Type.Integer(),
+});
+
+export default async function mainRoutes(app: FastifyInstance) {
+  app.addHook('onRequest', app.requireMemberCredential);
+
+  app.get('/init', {
+    schema: {
+      tags: ['main'],
+      summary: 'Member info for the header (legacy RESULT/DATA form as well)',
+      security: [{ member: [] }],
+      response: { 200: LegacyEnvelope(Type.Object({ ui: UserInfo })), 403: commonResponses[403] },
+    },
+    config: { legacy: true },
+  }, async (request, reply) => {
+    const row = await readInit(app.db, request.credential!);
+    if (!row) throw new AuthError(Msg.invalid_token);
+    if (!row.live) throw new AuthError(Msg.token_expired);
+    if (row.status !== 'active') throw new AuthError(Msg.account_suspended);
+    const data: InitResponse = {
+      ui: {
+        name: row.nickname,
+        username: row.username,
+        amount: row.balance,
+        rolling: row.rolling,
+        point: row.points,
+        bank_code_name: row.bank_name,
+        bank_account: maskAccount(row.bank_account),
+        bank_name: row.bank_name,
+        bank_holder: row.bank_holder,
+        create_at: row.created_at,
+        login_at: row.last_login_at,
+        unread_memo: row.unread_memo,
+      },
+    };
+    return legacy(reply, ok(data));
+  });
+}

@@ -1,0 +1,116 @@
+// Back office. Login is public; everything else needs an operator jwt (one hook for the protected scope).
+import type { FastifyInstance } from 'fastify';
+import { Code, Msg } from '@casino/shared/contract';
+import { ApiError, fail, invalidInput, ok } from '../../http/envelope';
+import { commonResponses } from '../../http/schemas';
+import { throttleKey } from '../../domain/login-throttle';
+import { isBaseUrl, isVersion, manifestUrl } from '../../domain/remotes';
+import { normaliseDomain } from '../../domain/site-config';
+import { toIso } from '../../db/values';
+import { listMembers } from '../../repositories/members-repository';
+import { findOperatorByUsername, touchOperatorLogin, type OperatorRow } from '../../repositories/operators-repository';
+import { createSession } from '../../repositories/sessions-repository';
+import { domainExists, findRemotes, findSiteConfig, upsertRemote, type RemoteRow } from '../../repositories/site-repository';
+import { guardedLogin } from '../../security/login-guard';
+import { SESSION_TTL_MS } from '../../security/tokens';
+import { LoginBody } from '../auth/schemas';
+import {
+  MembersAnswer, MembersQuery, OperatorLoginAnswer, RemoteParams, RemotesAnswer, RemotesQuery, RemoteUpdateAnswer, RemoteUpdateBody,
+} from './schemas';
+
+const remoteView = (row: RemoteRow, domain: string) => ({
+  name: row.name,
+  version: row.version,
+  base_url: row.baseUrl,
+  entry: manifestUrl(row.baseUrl, row.name, row.version),
+  domain: row.domain,
+  inherited: row.domain !== domain,
+  updated_at: toIso(row.updatedAt),
+});
+
+export default async function operatorRoutes(app: FastifyInstance) {
+  app.post<{ Body: { username: string; password: string } }>('/login', {
+    schema: {
+      tags: ['operator'], summary: 'Operator login', body: LoginBody,
+      response: { 200: OperatorLoginAnswer, 429: commonResponses[429] },
+    },
+  }, async (request) => {
+    const { username, password } = request.body;
+    const result = await guardedLogin<OperatorRow>(app.db, throttleKey('operator', username), request.ip, async () => {
+      const operator = await findOperatorByUsername(app.db, username.trim().toLowerCase());
+      if (!operator) {
+        await app.passwords.verifyDummy(password);
+        return { failed: true };
+      }
+      if (!(await app.passwords.verify(operator.passwordHash, password))) return { failed: true };
+      return { failed: false, value: operator };
+    });
+    if (result === 'throttled') throw new ApiError(Code.TOO_MANY_REQUESTS, Msg.too_many_requests, undefined, 429);
+    if (result.failed) return fail(Code.AUTH_FAILED, Msg.auth_failed);
+    const operator = result.value;
+    if (operator.status !== 'active') return fail(Code.AUTH_FAILED, Msg.account_suspended);
+
+    const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+    const sessionId = await app.db.transaction(async (tx) => {
+      const id = await createSession(tx, { operatorId: operator.id, expiresAt });
+      await touchOperatorLogin(tx, operator.id);
+      return id;
+    });
+    return ok({ jwt: await app.tokens.sign('operator', operator.id, sessionId, expiresAt) });
+  });
+
+  await app.register(async function operatorScope(scope) {
+    scope.addHook('onRequest', app.requireOperator);
+    const security = [{ operator: [] }];
+
+    /** The domain an operator call is about: the given one (must exist), else the default site. */
+    const targetDomain = async (raw: string | undefined): Promise<string> => {
+      if (raw !== undefined) {
+        const domain = normaliseDomain(raw);
+        if (!domain) throw invalidInput('domain');
+        if (!(await domainExists(app.db, domain))) throw new ApiError(Code.DATABASE, Msg.item_not_found, 'domain');
+        return domain;
+      }
+      const site = await findSiteConfig(app.db, undefined);
+      if (!site) throw new Error('no default site configuration in the database');
+      return site.domain;
+    };
+
+    scope.get<{ Querystring: { domain?: string } }>('/remotes', {
+      schema: {
+        tags: ['operator'], summary: 'Registry rows that apply to a domain', security, querystring: RemotesQuery,
+        response: { 200: RemotesAnswer, 403: commonResponses[403] },
+      },
+    }, async (request) => {
+      const domain = await targetDomain(request.query.domain);
+      const rows = await findRemotes(app.db, domain);
+      return ok({ domain, list: rows.map((r) => remoteView(r, domain)) });
+    });
+
+    scope.put<{ Params: { name: string }; Body: { version: string; base_url?: string; domain?: string } }>('/remotes/:name', {
+      schema: {
+        tags: ['operator'], summary: 'Roll one remote forward or back (version, optionally base URL) for a domain', security,
+        params: RemoteParams, body: RemoteUpdateBody,
+        response: { 200: RemoteUpdateAnswer, 403: commonResponses[403] },
+      },
+    }, async (request) => {
+      const { version, base_url: baseUrl } = request.body;
+      if (!isVersion(version)) return fail(Code.PARAM_INVALID, Msg.invalid_input_value, 'version');
+      if (baseUrl !== undefined && !isBaseUrl(baseUrl)) return fail(Code.PARAM_INVALID, Msg.invalid_input_value, 'base_url');
+      const domain = await targetDomain(request.body.domain);
+      const row = await upsertRemote(app.db, {
+        domain, name: request.params.name, version, baseUrl: baseUrl?.replace(/\/+$/, ''), operatorId: request.operator!.id,
+      });
+      if (!row) return fail(Code.DATABASE, Msg.item_not_found, 'base_url'); // no row to inherit a base URL from
+      request.log.info({ domain, remote: row.name, version: row.version, operator: request.operator!.id }, 'remote registry updated');
+      return ok(remoteView(row, domain));
+    });
+
+    scope.get<{ Querystring: { page: number; size: number } }>('/members', {
+      schema: {
+        tags: ['operator'], summary: 'Members, newest first', security, querystring: MembersQuery,
+        response: { 200: MembersAnswer, 403: commonResponses[403] },
+      },
+    }, async (request) => ok(await listMembers(app.db, request.query.page, request.query.size)));
+  });
+}

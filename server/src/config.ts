@@ -9,6 +9,16 @@ import { REMOTE_NAMES, type RemoteName } from '@casino/shared/contract';
 /** The monorepo root (server/src → ../..). */
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 
+/**
+ * Loads `server/.env` when present (process entry points only, never tests). Variables already set in the
+ * environment win over the file.
+ */
+export function loadDotEnv(file = path.resolve(__dirname, '../.env')): boolean {
+  if (!fs.existsSync(file)) return false;
+  process.loadEnvFile(file);
+  return true;
+}
+
 export const DEFAULT_CONFIG_KEY = 'casino-dev-config-key';
 export const DEFAULT_PUBLIC_API_URL = 'http://localhost:4000';
 export const DEFAULT_REMOTE_PORTS: Record<RemoteName, number> = { account: 3001, games: 3002, wallet: 3003, support: 3004 };
@@ -30,6 +40,8 @@ export interface AppOptions {
   dataDir?: string;
   /** PGlite folder, or `memory://`. Default `<dataDir>/db`. */
   pgliteDir?: string;
+  /** Tests: data-folder tarball an in-memory PGlite starts from (see db/client.ts). */
+  pgliteTemplate?: string;
   /** PostgreSQL: schema to work in (created when missing). */
   pgSchema?: string;
   dropSchemaOnClose?: boolean;
@@ -57,6 +69,7 @@ export interface AppConfig {
   databaseUrl?: string;
   dataDir: string;
   pgliteDir: string;
+  pgliteTemplate?: string;
   pgSchema?: string;
   dropSchemaOnClose: boolean;
   jwtSecret: string;
@@ -93,7 +106,7 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
 export function resolveConfig(options: AppOptions = {}): AppConfig {
   const env = options.env ?? process.env;
   const repoRoot = options.repoRoot ?? REPO_ROOT;
-  const dataDir = path.resolve(options.dataDir ?? env.DATA_DIR ?? path.join(repoRoot, 'data'));
+  const dataDir = path.resolve(options.dataDir ?? (env.DATA_DIR || path.join(repoRoot, 'data')));
   const databaseUrl = options.databaseUrl ?? (env.DATABASE_URL || undefined);
   const pgliteDir = options.pgliteDir ?? path.join(dataDir, 'db');
   const remoteUrls = Object.fromEntries(REMOTE_NAMES.map((name) => {
@@ -105,6 +118,7 @@ export function resolveConfig(options: AppOptions = {}): AppConfig {
     databaseUrl,
     dataDir,
     pgliteDir,
+    pgliteTemplate: options.pgliteTemplate,
     pgSchema: options.pgSchema,
     dropSchemaOnClose: options.dropSchemaOnClose ?? false,
     jwtSecret: resolveJwtSecret(options.jwtSecret ?? (env.JWT_SECRET || undefined), dataDir, !databaseUrl && pgliteDir.startsWith('memory://')),

@@ -1,7 +1,9 @@
 // Process entry: configuration from the environment (docs/server.md), listen, close cleanly on SIGINT/SIGTERM.
 import { buildApp } from './app';
+import { loadDotEnv } from './config';
 
 async function main() {
+  loadDotEnv();
   const port = Number(process.env.PORT || 4000);
   const host = process.env.HOST || '0.0.0.0';
   const app = await buildApp();

@@ -34,6 +34,14 @@ describe.each(backends())('transport and envelope ($name)', (backend) => {
     expect(json(c).data).toEqual({ x: 3 });
   });
 
+  it('treats an empty body as no body, whatever the content type', async () => {
+    for (const type of ['application/json', 'text/plain']) {
+      const res = await t.app.inject({ method: 'POST', url: '/test/echo', headers: { 'content-type': type }, payload: '' });
+      expect(res.statusCode).toBe(200);
+      expect(json(res)).toEqual({ code: 0, msg: '', data: null });
+    }
+  });
+
   it('answers malformed JSON with 4001 invalid_input_value, never 500', async () => {
     const res = await post(t.app, '/auth/login', '{"username": "demo", ');
     expect(res.statusCode).toBe(200);

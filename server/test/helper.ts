@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../src/app';
+import { existingTemplate } from './pglite-template';
 
 export const TEST_JWT_SECRET = 'test-only-jwt-secret-0123456789abcdefghijklmnop';
 export const TEST_CONFIG_KEY = 'test-config-key';
@@ -10,7 +11,7 @@ export const TEST_CONFIG_KEY = 'test-config-key';
 export interface Backend { name: 'pglite' | 'postgres'; options: () => Partial<AppOptions> }
 
 export function backends(): Backend[] {
-  const list: Backend[] = [{ name: 'pglite', options: () => ({ pgliteDir: 'memory://' }) }];
+  const list: Backend[] = [{ name: 'pglite', options: () => ({ pgliteDir: 'memory://', pgliteTemplate: existingTemplate() }) }];
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     list.push({

@@ -4,7 +4,8 @@ import Splash, { SPLASH_MESSAGES } from './splash';
 test('rotates the four Korean messages every 80 ms from the data text, then redirects to /home at 500 ms', () => {
   jest.useFakeTimers();
   const redirect = jest.fn();
-  render(<Splash redirect={redirect} />);
+  // An inline callback (a new function on every render) must not restart the 500 ms timer.
+  render(<Splash redirect={(url) => redirect(url)} />);
   const text = () => screen.getByTestId('splash-text').textContent;
   expect(text()).toBe('데이터 초기화 중입니다');
   act(() => { jest.advanceTimersByTime(80); });

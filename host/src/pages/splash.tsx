@@ -6,7 +6,9 @@ import { SPLASH_REDIRECT_MS, SPLASH_ROTATE_MS } from '@casino/shared';
 
 export const SPLASH_MESSAGES = ['데이터 초기화 중입니다', '업데이트 중입니다', '잠시만 기다려 주세요', '페이지 초기화 중입니다'] as const;
 
-export default function Splash({ redirect = (url: string) => window.location.replace(url) }: { redirect?: (url: string) => void }) {
+const fullRedirect = (url: string) => window.location.replace(url);
+
+export default function Splash({ redirect = fullRedirect }: { redirect?: (url: string) => void }) {
   const [index, setIndex] = useState(0);
   useEffect(() => {
     const rotate = setInterval(() => setIndex((i) => (i + 1) % SPLASH_MESSAGES.length), SPLASH_ROTATE_MS);

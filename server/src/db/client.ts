@@ -39,6 +39,9 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** A directory, or `memory://` for a throw-away in-memory database. */
   pgliteDir: string;
+  /** In-memory PGlite only: start from this data-folder tarball (PGlite `dumpDataDir`) instead of running
+   *  initdb. The tests use a migrated template to build each app in a fraction of the time. */
+  pgliteTemplate?: string;
   /** PostgreSQL only: use (and create) this schema via search_path; tests use a fresh one per app. */
   pgSchema?: string;
   /** PostgreSQL only: drop `pgSchema` when closing (tests). */
@@ -48,12 +51,20 @@ export interface DatabaseOptions {
 const SCHEMA_NAME_RE = /^[a-z_][a-z0-9_]{0,62}$/;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.pgliteDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.pgliteDir, options.pgliteTemplate);
 }
 
-async function openPglite(dir: string): Promise<Database> {
-  if (dir !== 'memory://' && !dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+async function openPglite(dir: string, template?: string): Promise<Database> {
+  const inMemory = dir.startsWith('memory://');
+  if (!inMemory) fs.mkdirSync(dir, { recursive: true });
+  const client = inMemory && template
+    ? await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(template)]) })
+    : await PGlite.create(dir);
+  return pgliteDatabase(client);
+}
+
+/** Wraps an open PGlite client (closing the Database closes the client). */
+export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   let closed = false;
   return {

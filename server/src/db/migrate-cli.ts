@@ -1,11 +1,12 @@
 // `npm run db:migrate -w server`: apply pending migrations to the configured database (DATABASE_URL, else
 // PGlite in DATA_DIR/db) and exit. The server also migrates at start; with PGlite, stop the server first (the
 // embedded database allows one process at a time).
-import { resolveConfig } from '../config';
+import { loadDotEnv, resolveConfig } from '../config';
 import { openDatabase } from './client';
 import { migrate } from './migrate';
 
 async function run() {
+  loadDotEnv();
   const config = resolveConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   try {

@@ -48,4 +48,3 @@ export function pgError(err: unknown): PgErrorInfo | undefined {
 }
 
 export const UNIQUE_VIOLATION = '23505';
-export const CHECK_VIOLATION = '23514';

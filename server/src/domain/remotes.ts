@@ -5,10 +5,6 @@ import { REMOTE_NAMES, type RemoteEntry, type RemoteName, type RemoteRegistry } 
 
 export const VERSION_RE = /^\d{1,6}\.\d{1,6}\.\d{1,6}(?:-[0-9A-Za-z][0-9A-Za-z.-]{0,39})?$/;
 
-export function isRemoteName(name: string): name is RemoteName {
-  return (REMOTE_NAMES as readonly string[]).includes(name);
-}
-
 export function isVersion(version: string): boolean {
   return VERSION_RE.test(version);
 }

@@ -17,10 +17,6 @@ export function fail(code: number, msg: string, field?: string): Envelope<null> 
   return envelope;
 }
 
-export function isOk(envelope: Envelope<unknown>): boolean {
-  return envelope.code === Code.OK;
-}
-
 /** A failure that unwinds the handler (and its transaction); the error handler turns it into an envelope. */
 export class ApiError extends Error {
   override name = 'ApiError';

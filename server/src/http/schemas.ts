@@ -26,7 +26,6 @@ export function LegacyEnvelope<T extends TSchema>(data: T) {
   });
 }
 
-export const Failure = Envelope(Type.Null(), 'failure envelope');
 export const Empty = Type.Object({});
 
 export const commonResponses = {

@@ -18,6 +18,7 @@ export default fp(async function db(app: FastifyInstance) {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.pgliteDir,
+    pgliteTemplate: config.pgliteTemplate,
     pgSchema: config.pgSchema,
     dropSchemaOnClose: config.dropSchemaOnClose,
   });

@@ -31,5 +31,10 @@ export default fp(async function openapi(app: FastifyInstance) {
       ],
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    // the API is often reached over plain http (localhost): do not ask the browser to upgrade to https
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
 }, { name: 'swagger', dependencies: ['core'] });

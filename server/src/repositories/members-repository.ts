@@ -17,11 +17,6 @@ export async function findMemberByUsername(q: Queryable, username: string): Prom
   return row;
 }
 
-export async function findMemberById(q: Queryable, id: number): Promise<MemberRow | undefined> {
-  const [row] = await q.select().from(members).where(eq(members.id, id)).limit(1);
-  return row;
-}
-
 /** Which of the unique values are taken already (the unique indexes still decide under a race). */
 export async function takenIdentity(q: Queryable, username: string, nickname: string): Promise<{ username: boolean; nickname: boolean }> {
   const row = await firstRow<{ username_taken: boolean; nickname_taken: boolean }>(q, sql`
@@ -37,10 +32,6 @@ export async function insertMember(q: Queryable, input: NewMember): Promise<numb
 
 export async function touchLastLogin(q: Queryable, id: number): Promise<void> {
   await q.update(members).set({ lastLoginAt: dsql`now()` }).where(eq(members.id, id));
-}
-
-export async function setMemberStatus(q: Queryable, id: number, status: 'active' | 'suspended'): Promise<void> {
-  await q.update(members).set({ status }).where(eq(members.id, id));
 }
 
 export interface MemberListItem { id: number; username: string; nickname: string; balance: number; points: number; status: string; created_at: string; last_login_at: string }

@@ -25,10 +25,6 @@ export async function revokeSession(q: Queryable, sessionId: string): Promise<vo
   await q.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-export async function revokeMemberSessions(q: Queryable, memberId: number): Promise<void> {
-  await q.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
-}
-
 /**
  * The WHERE condition that ties a member credential to its session row `s` (not yet checking expiry, so
  * the caller can tell "expired" from "invalid"). Used by the auth hook and by routes that validate the

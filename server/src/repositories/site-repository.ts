@@ -1,6 +1,6 @@
 // Site configuration and the remote registry, per domain. An unknown domain gets the default site; a domain
 // without its own row for a remote inherits the default site's row.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { remoteRegistry, siteConfigs } from '../db/schema';
 
@@ -53,11 +53,5 @@ export async function upsertRemote(
       set: { baseUrl: input.baseUrl!, version: input.version, updatedBy: input.operatorId, updatedAt: sql`now()` },
     })
     .returning();
-  return row;
-}
-
-export async function findRemote(q: Queryable, domain: string, name: string): Promise<RemoteRow | undefined> {
-  const [row] = await q.select().from(remoteRegistry)
-    .where(and(eq(remoteRegistry.domain, domain), eq(remoteRegistry.name, name))).limit(1);
   return row;
 }

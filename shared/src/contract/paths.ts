@@ -26,6 +26,7 @@ export const Paths = {
   contact: '/support/contact',
   operatorLogin: '/operator/login',
   operatorRemotes: '/operator/remotes',
+  operatorMembers: '/operator/members',
 } as const;
 
 export const REMOTE_NAMES = ['account', 'games', 'wallet', 'support'] as const;

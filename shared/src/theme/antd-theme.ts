@@ -2,6 +2,9 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
 import { BREAKPOINTS, DIALOG_MAX_WIDTH, paletteFor, PALETTE_NAMES, STYLE_SPECS, TAB_MIN_WIDTH, type StyleName, type ThemeName } from './themes';
 
+// antd 6 has one more step above xxl; the spec stops at xxl 2560, so xxxl sits far above it.
+const XXXL = 3840;
+
 export function antdThemeFor(theme: ThemeName, style: StyleName): ThemeConfig {
   const p = paletteFor(theme, style);
   const s = STYLE_SPECS[style];
@@ -20,17 +23,26 @@ export function antdThemeFor(theme: ThemeName, style: StyleName): ThemeConfig {
       colorTextSecondary: p.subText,
       borderRadius: s.borderRadius,
       fontFamily: s.fontFamily,
-      controlHeight: s.buttonHeight,
+      controlHeight: 36,
+      // antd validates the whole ladder (each Max is one below the next Min), so all of it is set.
+      screenXSMax: BREAKPOINTS.sm - 1,
       screenSM: BREAKPOINTS.sm,
       screenSMMin: BREAKPOINTS.sm,
+      screenSMMax: BREAKPOINTS.md - 1,
       screenMD: BREAKPOINTS.md,
       screenMDMin: BREAKPOINTS.md,
+      screenMDMax: BREAKPOINTS.lg - 1,
       screenLG: BREAKPOINTS.lg,
       screenLGMin: BREAKPOINTS.lg,
+      screenLGMax: BREAKPOINTS.xl - 1,
       screenXL: BREAKPOINTS.xl,
       screenXLMin: BREAKPOINTS.xl,
+      screenXLMax: BREAKPOINTS.xxl - 1,
       screenXXL: BREAKPOINTS.xxl,
       screenXXLMin: BREAKPOINTS.xxl,
+      screenXXLMax: XXXL - 1,
+      screenXXXL: XXXL,
+      screenXXXLMin: XXXL,
     },
     components: {
       Button: { controlHeight: s.buttonHeight, primaryColor: p.dark ? '#1a1a1a' : '#ffffff' },

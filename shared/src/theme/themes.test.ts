@@ -28,7 +28,7 @@ test('dark primary is orange, light primary is blue', () => {
 test('button heights by style and tab heights', () => {
   expect(Object.fromEntries(STYLES.map((s) => [s, STYLE_SPECS[s].buttonHeight]))).toEqual({ modern: 58, classic: 48, minimal: 38, neon: 44, retro: 46, pastel: 40 });
   expect(STYLES.filter((s) => STYLE_SPECS[s].tabHeight === 58)).toEqual(['modern', 'neon']);
-  expect(antdThemeFor('dark', 'classic').token?.controlHeight).toBe(48);
+  expect(antdThemeFor('dark', 'classic').components?.Button?.controlHeight).toBe(48);
   expect(cssVariablesFor('dark', 'neon')['--casino-tab-height']).toBe('58px');
   expect(cssVariablesFor('light', 'modern')['--casino-tab-min-width']).toBe('100px');
   expect(cssVariablesFor('light', 'modern')['--casino-dialog-max-width']).toBe('800px');
@@ -43,4 +43,19 @@ test('pastel lightens the accents by 40 %', () => {
 test('breakpoints sm 600 / md 960 / lg 1280 / xl 1920 / xxl 2560', () => {
   const t = antdThemeFor('light', 'modern').token!;
   expect([t.screenSM, t.screenMD, t.screenLG, t.screenXL, t.screenXXL]).toEqual([600, 960, 1280, 1920, 2560]);
+});
+
+test('the breakpoint ladder is consistent (each Max one below the next Min), as antd requires', () => {
+  const t = antdThemeFor('dark', 'modern').token!;
+  expect(t.screenXSMax).toBe(599);
+  expect(t.screenSMMax! + 1).toBe(t.screenMDMin);
+  expect(t.screenMDMax! + 1).toBe(t.screenLGMin);
+  expect(t.screenLGMax! + 1).toBe(t.screenXLMin);
+  expect(t.screenXLMax! + 1).toBe(t.screenXXLMin);
+});
+
+test('xxl keeps room below antd’s xxxl step', () => {
+  const t = antdThemeFor('dark', 'modern').token as Record<string, number>;
+  expect(t.screenXXLMax + 1).toBe(t.screenXXXLMin);
+  expect(t.screenXXL).toBeLessThanOrEqual(t.screenXXLMax);
 });

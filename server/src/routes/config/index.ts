@@ -31,8 +31,9 @@ export default async function configRoutes(app: FastifyInstance) {
       summary: 'Site configuration: base64 crypto-js AES (passphrase CONFIG_KEY) of {"config":{VARIABLES,WEB_VARIABLES,front_api_domain}}',
       description: 'The passphrase is shipped in the host bundle: this is obfuscation against casual scrapers, not secrecy.',
       querystring: DomainQuery,
-      produces: ['text/plain'],
-      response: { 200: Type.String({ description: 'text/plain cipher text' }) },
+      response: {
+        200: { description: 'cipher text (base64, OpenSSL "Salted__" format)', content: { 'text/plain': { schema: Type.String() } } },
+      },
     },
   }, async (request, reply) => {
     const row = await findSiteConfig(app.db, domainOf(request));

@@ -1,7 +1,11 @@
 // Ports of the stack the e2e suite starts, away from the defaults so a running `npm start` does not clash.
+// E2E_PORT_BASE moves the whole set (site = base, remotes base+1…4, API base+1000) for parallel runs.
+const base = Number(process.env.E2E_PORT_BASE || 3100);
 export const E2E_PORTS = {
-  PORT: '4100', HOST_PORT: '3100', ACCOUNT_PORT: '3101', GAMES_PORT: '3102', WALLET_PORT: '3103', SUPPORT_PORT: '3104',
+  PORT: String(base + 1000), HOST_PORT: String(base), ACCOUNT_PORT: String(base + 1), GAMES_PORT: String(base + 2),
+  WALLET_PORT: String(base + 3), SUPPORT_PORT: String(base + 4),
 } as const;
 export const API_URL = `http://localhost:${E2E_PORTS.PORT}`;
+export const SITE_URL = `http://localhost:${E2E_PORTS.HOST_PORT}`;
 export const remoteOrigin = (remote: 'account' | 'games' | 'wallet' | 'support') =>
   `http://localhost:${E2E_PORTS[`${remote.toUpperCase()}_PORT` as keyof typeof E2E_PORTS]}`;

@@ -1,12 +1,30 @@
 #!/usr/bin/env node
 // Production builds of the host and the remotes: `--force` rebuilds everything, otherwise only what is
 // missing or older than its sources. Two builds run at a time (the machines have two cores).
+import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appDir, needsBuild, REMOTES, ROOT } from './lib/apps.mjs';
 import { run } from './lib/run.mjs';
 
-export async function buildApps({ force = false, apps = ['host', ...REMOTES], env = process.env } = {}) {
+// Two builds of the same app at once would clean each other's output: one build at a time per checkout.
+const LOCK = path.join(tmpdir(), `casino-build-${Buffer.from(ROOT).toString('hex').slice(-24)}.lock`);
+async function withLock(fn) {
+  for (;;) {
+    try { mkdirSync(LOCK); break; } catch {
+      try { if (Date.now() - statSync(LOCK).mtimeMs > 15 * 60_000) rmSync(LOCK, { recursive: true, force: true }); } catch { /* gone */ }
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  try { return await fn(); } finally { rmSync(LOCK, { recursive: true, force: true }); }
+}
+
+export function buildApps(options = {}) {
+  return withLock(() => buildUnlocked(options));
+}
+
+async function buildUnlocked({ force = false, apps = ['host', ...REMOTES], env = process.env } = {}) {
   const todo = apps.filter((a) => force || needsBuild(a));
   if (todo.length === 0) return true;
   console.log(`[build] building ${todo.join(', ')} …`);

@@ -73,7 +73,7 @@ test('a remote that is down degrades to a panel; the rest works; retry recovers 
 test('a remote rebuilt alone at a new version is rolled out and back by the registry only', async ({ page, request }) => {
   test.setTimeout(180_000);
   const root = path.resolve(__dirname, '../..');
-  const version = '1.0.1-e2e';
+  const version = `1.0.1-e2e.${process.pid}`;
   const distDir = path.join(root, 'remote-wallet/dist', version);
   execFileSync(path.join(root, 'node_modules/.bin/webpack'), ['--mode', 'production'], {
     cwd: path.join(root, 'remote-wallet'), env: { ...process.env, REMOTE_VERSION: version }, stdio: 'inherit',

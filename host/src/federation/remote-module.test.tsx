@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n } from '@casino/shared';
@@ -16,7 +17,7 @@ beforeEach(() => { load.mockReset(); (retryRemote as jest.Mock).mockClear(); });
 test('a remote that fails to load shows the translated panel; retry loads it without a reload', async () => {
   load.mockRejectedValueOnce(new RemoteUnavailableError('wallet' as never, 'down'));
   load.mockResolvedValueOnce({ default: () => <p>wallet page</p> });
-  render(<RemoteModule<{ default: () => JSX.Element }> remote="wallet" expose="./routes">{(m) => <m.default />}</RemoteModule>);
+  render(<RemoteModule<{ default: () => React.JSX.Element }> remote="wallet" expose="./routes">{(m) => <m.default />}</RemoteModule>);
   const panel = await screen.findByTestId('remote-unavailable-wallet');
   expect(panel).toHaveTextContent('이 영역을 잠시 사용할 수 없습니다.');
   await userEvent.click(screen.getByRole('button'));
@@ -32,7 +33,7 @@ test('a remote that throws while rendering is contained by the boundary', async 
   render(
     <div>
       <p>rest of the site</p>
-      <RemoteModule<{ default: () => JSX.Element }> remote="games" expose="./routes">{(m) => <m.default />}</RemoteModule>
+      <RemoteModule<{ default: () => React.JSX.Element }> remote="games" expose="./routes">{(m) => <m.default />}</RemoteModule>
     </div>,
   );
   expect(await screen.findByTestId('remote-unavailable-games')).toBeInTheDocument();
@@ -46,7 +47,7 @@ test('a remote that throws while rendering is contained by the boundary', async 
 test('shows a loading state first', async () => {
   let resolve!: (v: unknown) => void;
   load.mockReturnValue(new Promise((r) => { resolve = r; }) as never);
-  render(<RemoteModule<{ default: () => JSX.Element }> remote="support" expose="./routes">{(m) => <m.default />}</RemoteModule>);
+  render(<RemoteModule<{ default: () => React.JSX.Element }> remote="support" expose="./routes">{(m) => <m.default />}</RemoteModule>);
   expect(await screen.findByRole('status')).toBeInTheDocument();
   await act(async () => resolve({ default: () => <p>ready</p> }));
   await waitFor(() => expect(screen.getByText('ready')).toBeInTheDocument());

@@ -1,0 +1,58 @@
+// Helpers for journeys that need a member: each test registers its own member through the API, so tests
+// never depend on one another's balances. Logging in through the browser form is the account journey's
+// job; other journeys put the session straight into storage, exactly as the login page stores it.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { API_URL } from './stack-env';
+
+let counter = 0;
+
+export interface Member { username: string; password: string; nickname: string; jwt: string; auth_token: string; login: Record<string, unknown> }
+
+export function uniqueName(prefix = 'e2e'): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36)}${counter}`.toLowerCase().slice(0, 16);
+}
+
+export async function registerMember(request: APIRequestContext, overrides: Record<string, string> = {}): Promise<Member> {
+  const username = overrides.username ?? uniqueName('m');
+  const password = overrides.password ?? 'pass12345';
+  const nickname = overrides.nickname ?? `닉${username.slice(-8)}`;
+  const reg = await request.post(`${API_URL}/auth/register`, {
+    headers: { 'Content-Type': 'text/plain' },
+    data: JSON.stringify({
+      username, email: `${username}@example.com`, password, password_confirm: password, nickname, phone: '01012345678',
+      bank_name: '국민은행', bank_account: '12345678901234', bank_holder: '홍길동', date_of_birth: '1990-01-01', ...overrides,
+    }),
+  });
+  const regBody = await reg.json();
+  expect(regBody.code, JSON.stringify(regBody)).toBe(0);
+  return { ...(await apiLogin(request, username, password)), nickname };
+}
+
+export async function apiLogin(request: APIRequestContext, username: string, password: string): Promise<Member> {
+  const res = await request.post(`${API_URL}/auth/login`, { headers: { 'Content-Type': 'text/plain' }, data: JSON.stringify({ username, password }) });
+  const body = await res.json();
+  expect(body.code, JSON.stringify(body)).toBe(0);
+  return { username, password, nickname: body.data.name, jwt: body.data.jwt, auth_token: body.session.auth_token, login: body.data };
+}
+
+export async function operatorToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post(`${API_URL}/operator/login`, { data: { username: 'operator', password: 'operator1234' } });
+  return (await res.json()).data.jwt as string;
+}
+
+/** Stores the session the way the client does (base64 values under the casino. prefix), then opens `path`. */
+export async function openAs(page: Page, member: Member, path = '/home'): Promise<void> {
+  await page.addInitScript((m) => {
+    if (sessionStorage.getItem('__e2e_seeded')) return;
+    sessionStorage.setItem('__e2e_seeded', '1');
+    const enc = (v: string) => btoa(String.fromCharCode(...new TextEncoder().encode(v)));
+    const values: Record<string, string> = {
+      jwt: m.jwt, auth_token: m.auth_token, uid: m.username, username: m.username, name: String(m.login.name ?? ''),
+      email: String(m.login.email ?? ''), bank_code: String(m.login.bank_code ?? ''), bank_account: String(m.login.bank_account ?? ''),
+      bank_name: String(m.login.bank_name ?? ''), use_vaccount: String(Boolean(m.login.use_vaccount)),
+    };
+    for (const [k, v] of Object.entries(values)) localStorage.setItem(`casino.${k}`, enc(v));
+  }, member);
+  await page.goto(path);
+}

@@ -53,6 +53,8 @@ export async function openAs(page: Page, member: Member, path = '/home'): Promis
       bank_name: String(m.login.bank_name ?? ''), use_vaccount: String(Boolean(m.login.use_vaccount)),
     };
     for (const [k, v] of Object.entries(values)) localStorage.setItem(`casino.${k}`, enc(v));
+    // The phone tutorial is its own journey (shell.spec.ts); elsewhere it would only cover the page.
+    localStorage.setItem('casino.tutorial_hidden', '1');
   }, member);
   await page.goto(path);
 }

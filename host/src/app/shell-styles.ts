@@ -24,6 +24,33 @@ a { color: var(--casino-primary); }
 .casino-fullpage__main > * { width: 100%; max-width: 800px; }
 .casino-page h1 { margin-top: 0; }
 .casino-hero { padding: 24px; margin-bottom: 16px; border-radius: 12px; background: linear-gradient(135deg, var(--casino-surface), var(--casino-subBackground)); }
+.casino-hero__actions { display: flex; gap: 8px; flex-wrap: wrap; }
+.casino-promos { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 12px; margin-bottom: 16px; }
+.casino-promo { text-align: left; border: 1px solid var(--casino-weak2); border-radius: 12px; padding: 16px; cursor: pointer;
+  background: var(--casino-surface); color: var(--casino-onSurface); display: grid; gap: 6px; font: inherit; }
+.casino-promo strong { color: var(--casino-primary); font-size: 16px; }
+.casino-promo span { color: var(--casino-subText); font-size: 13px; }
+.casino-promo:focus-visible { outline: 2px solid var(--casino-primary); outline-offset: 2px; }
+.casino-lobby-row, .casino-lobby-notices { margin-bottom: 20px; }
+.casino-lobby-row__head { display: flex; align-items: baseline; justify-content: space-between; }
+.casino-lobby-row__head h2 { font-size: 18px; margin: 8px 0; }
+.casino-lobby-row__track { display: grid; grid-auto-flow: column; grid-auto-columns: 160px; gap: 12px; overflow-x: auto; padding-bottom: 6px;
+  scroll-snap-type: x mandatory; -webkit-overflow-scrolling: touch; }
+.casino-lobby-card { scroll-snap-align: start; height: 96px; border-radius: 10px; display: grid; place-items: center; background: var(--casino-weak1) center/cover no-repeat;
+  border: 1px solid var(--casino-weak2); color: var(--casino-onSurface); text-decoration: none; overflow: hidden; }
+.casino-lobby-card img { max-width: 80%; max-height: 60%; object-fit: contain; }
+.casino-lobby-notices__title { color: var(--casino-onSurface); }
+.casino-lobby__columns { display: grid; grid-template-columns: minmax(0, 2fr) minmax(0, 1fr); gap: 16px; }
+.casino-tutorial { padding-left: 20px; display: grid; gap: 8px; }
+.casino-legal { line-height: 1.7; }
+.casino-legal section { margin-top: 20px; }
+.casino-legal h2 { font-size: 18px; }
+.casino-legal dl { display: grid; grid-template-columns: max-content 1fr; gap: 4px 12px; padding: 12px; border-radius: 8px; background: var(--casino-subBackground); }
+.casino-legal dt { color: var(--casino-subText); }
+@media (max-width: 959px) {
+  .casino-promos { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  .casino-lobby__columns { grid-template-columns: 1fr; }
+}
 @media (max-width: 767px) {
   .casino-appbar { padding: 6px 8px; }
   .casino-appbar__tools .ant-select { max-width: 96px; }

@@ -1,6 +1,7 @@
 // Dashboard app bar: title, balance and points, unread memos, pickers, games drawer, login/logout.
-import { Badge, Button, Space, Tooltip } from 'antd';
-import { AppstoreOutlined, LoginOutlined, LogoutOutlined, MailOutlined, MenuOutlined } from '@ant-design/icons';
+import { Badge, Button, Drawer, Space, Tooltip } from 'antd';
+import { AppstoreOutlined, LoginOutlined, LogoutOutlined, MailOutlined, MenuOutlined, SettingOutlined } from '@ant-design/icons';
+import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -8,11 +9,21 @@ import { useStores } from '@casino/shared';
 import { site } from '../startup/site';
 import { LanguagePicker, ThemePicker } from './pickers';
 import { formatWon } from './format';
+import { useIsMobile } from './use-mobile';
 
 export const AppBar = observer(function AppBar({ onMenu, simple = false }: { onMenu?: () => void; simple?: boolean }) {
   const { session, ui } = useStores();
   const { t } = useTranslation('host');
   const navigate = useNavigate();
+  const mobile = useIsMobile();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  // On phones the pickers move into a settings sheet so the bar keeps title, money and the key buttons.
+  const pickers = (
+    <>
+      <LanguagePicker />
+      {!simple && <ThemePicker />}
+    </>
+  );
   return (
     <header className="casino-appbar" data-testid="app-bar">
       {onMenu && (
@@ -31,9 +42,10 @@ export const AppBar = observer(function AppBar({ onMenu, simple = false }: { onM
           </Tooltip>
         </Space>
       )}
-      <Space size="small" wrap className="casino-appbar__tools">
-        <LanguagePicker />
-        {!simple && <ThemePicker />}
+      <Space size="small" className="casino-appbar__tools">
+        {mobile ? (
+          <Button type="text" icon={<SettingOutlined />} aria-label={t('appBar.settings')} onClick={() => setSettingsOpen(true)} data-testid="settings-button" />
+        ) : pickers}
         {!simple && (
           <Button type="text" aria-label={t('appBar.games')} icon={<AppstoreOutlined />} onClick={() => ui.setDrawerOpen(true)} data-testid="games-drawer-button" />
         )}
@@ -47,6 +59,11 @@ export const AppBar = observer(function AppBar({ onMenu, simple = false }: { onM
           </Button>
         )}
       </Space>
+      {mobile && (
+        <Drawer open={settingsOpen} onClose={() => setSettingsOpen(false)} placement="bottom" size="auto" title={t('appBar.settings')} data-testid="settings-sheet">
+          <Space direction="vertical" size="middle">{pickers}</Space>
+        </Drawer>
+      )}
     </header>
   );
 });

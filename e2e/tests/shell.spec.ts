@@ -1,0 +1,107 @@
+// Host shell journeys (issue 4): start-up failure and retry, theme/style/language persistence, session
+// expiry, offline banner, and the phone layout driven by touch.
+import { expect, test } from '@playwright/test';
+import { API_URL } from '../stack-env';
+import { openAs, registerMember } from '../helpers';
+
+test('a config failure shows CONFIG_FAILED with a retry that recovers', async ({ page }) => {
+  await page.route('**/api/cnf**', (route) => route.abort('connectionrefused'));
+  await page.goto('/home');
+  await expect(page.getByTestId('config-failed')).toContainText('CONFIG_FAILED');
+  await page.unroute('**/api/cnf**');
+  await page.getByTestId('config-failed').getByRole('button').click();
+  await expect(page.getByTestId('home')).toBeVisible();
+  await expect(page).toHaveTitle('카지노 데모');
+});
+
+test('Korean by default; theme, style and language switches apply live and persist across reload', async ({ page }) => {
+  await page.goto('/home');
+  await expect(page.getByTestId('side-menu')).toContainText('라이브 카지노');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const bgDark = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+  await page.getByTestId('theme-picker').click();
+  await page.getByTitle('라이트').click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(bgDark);
+
+  await page.getByTestId('style-picker').click();
+  await page.getByTitle('클래식').click();
+  await expect(page.locator('html')).toHaveAttribute('data-style', 'classic');
+  await expect(page.getByTestId('login-button')).toHaveCSS('height', '48px');
+
+  await page.getByTestId('language-picker').click();
+  await page.getByTitle('English').click();
+  await expect(page.getByTestId('side-menu')).toContainText('Live casino');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  await page.reload();
+  await expect(page.getByTestId('side-menu')).toContainText('Live casino');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(page.locator('html')).toHaveAttribute('data-style', 'classic');
+});
+
+test('a revoked session sends the whole page to /login and clears stored state', async ({ page, request }) => {
+  const member = await registerMember(request);
+  await openAs(page, member, '/home');
+  await expect(page.getByTestId('app-bar-balance')).toBeVisible();
+  // Revoke the token on the server (as a logout elsewhere or a suspension would).
+  const out = await request.post(`${API_URL}/auth/logout`, { headers: { Authorization: `Bearer ${member.jwt}`, 'Content-Type': 'text/plain' }, data: '{}' });
+  expect((await out.json()).code).toBe(0);
+  await page.waitForURL(/\/login/, { timeout: 15_000 });
+  expect(await page.evaluate(() => localStorage.getItem('casino.jwt'))).toBeNull();
+});
+
+test('going offline shows a banner and calls fail fast; coming back hides it', async ({ page, context }) => {
+  await page.goto('/home');
+  await expect(page.getByTestId('home')).toBeVisible();
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-banner')).toBeHidden();
+});
+
+test('footer pages are real pages with text; other languages note the English text', async ({ page }) => {
+  await page.goto('/etc/responsible-gaming');
+  await expect(page.getByTestId('info-responsibleGaming').locator('h2').first()).toBeVisible();
+  await expect(page.getByTestId('legal-controls-link')).toBeVisible();
+  await page.goto('/etc/licence');
+  await expect(page.getByTestId('operator-details')).toContainText('DEMO-0000');
+  await page.evaluate(() => localStorage.setItem('casino.language', 'ja'));
+  await page.reload();
+  await expect(page.getByTestId('legal-english-note')).toBeVisible();
+});
+
+test.describe('phone 390×844', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('tutorial once, menu drawer and settings sheet by touch', async ({ page }) => {
+    await page.goto('/home');
+    const tutorial = page.getByTestId('tutorial');
+    await expect(tutorial).toBeVisible();
+    await page.getByTestId('tutorial-never').tap();
+    await tutorial.getByRole('button').tap();
+    await expect(tutorial).toBeHidden();
+    await page.reload();
+    await expect(page.getByTestId('home')).toBeVisible();
+    await expect(page.getByTestId('tutorial')).toBeHidden();
+
+    await page.getByTestId('side-menu-button').tap();
+    const drawer = page.getByTestId('side-menu-drawer');
+    await expect(drawer).toBeVisible();
+    await drawer.getByText('공지사항').tap();
+    await expect(page.locator('[data-route="supports-noticepage"]')).toBeAttached();
+
+    await page.getByTestId('settings-button').tap();
+    await expect(page.getByTestId('settings-sheet')).toBeVisible();
+    await page.getByTestId('settings-sheet').getByTestId('language-picker').tap();
+    await page.getByTitle('English').tap();
+    await expect(page.getByTestId('nav-bar')).toContainText('Notices');
+
+    await page.keyboard.press('Escape');
+    await page.getByTestId('games-drawer-button').tap();
+    await expect(page.getByTestId('provider-drawer')).toBeVisible();
+    // Nothing overflows the phone width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});

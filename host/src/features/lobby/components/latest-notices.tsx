@@ -1,0 +1,33 @@
+import { Alert, List, Skeleton } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { getLatestNotices } from '../api/get-notices';
+import { useAsync } from '../use-async';
+
+export function LatestNotices() {
+  const { t } = useTranslation('host');
+  const { data, error, loading } = useAsync(() => getLatestNotices(5), 'notices');
+  return (
+    <section className="casino-lobby-notices" data-testid="lobby-notices">
+      <header className="casino-lobby-row__head">
+        <h2>{t('home.notices')}</h2>
+        <Link to="/supports/noticepage">{t('home.seeAll')}</Link>
+      </header>
+      {loading && <Skeleton active paragraph={{ rows: 3 }} />}
+      {error && <Alert type="error" showIcon title={t('home.noticesFailed')} />}
+      {data && (
+        <List
+          size="small"
+          dataSource={data}
+          locale={{ emptyText: t('home.noNotices') }}
+          renderItem={(n) => (
+            <List.Item extra={<time dateTime={n.created_at}>{dayjs(n.created_at).format('YYYY-MM-DD')}</time>}>
+              <Link to="/supports/noticepage" className="casino-lobby-notices__title">{n.title}</Link>
+            </List.Item>
+          )}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+// A horizontal, swipeable row of provider cards on the lobby; each card opens the category page.
+import { Alert, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { site } from '../../../startup/site';
+import { getProviders } from '../api/get-providers';
+import { useAsync } from '../use-async';
+
+export function ProviderRow({ category }: { category: 'casino' | 'slot' }) {
+  const { t } = useTranslation('host');
+  const { data, error, loading } = useAsync(() => getProviders(category), category);
+  const staticUrl = String(site.config?.WEB_VARIABLES?.static_url ?? '');
+  const target = category === 'casino' ? '/game/livecasino' : '/game/slot';
+  return (
+    <section className="casino-lobby-row" data-testid={`lobby-providers-${category}`}>
+      <header className="casino-lobby-row__head">
+        <h2>{t(`home.providers.${category}`)}</h2>
+        <Link to={target}>{t('home.seeAll')}</Link>
+      </header>
+      {loading && <Skeleton active paragraph={{ rows: 1 }} />}
+      {error && <Alert type="error" showIcon title={t('home.providersFailed')} />}
+      {data && (
+        <div className="casino-lobby-row__track">
+          {data.slice(0, 12).map((p) => (
+            <Link key={p.id} to={target} className="casino-lobby-card" title={p.title}
+              style={{ backgroundImage: staticUrl ? `url("${staticUrl}/common/bg/${encodeURIComponent(p.title)}.png")` : undefined }}>
+              {staticUrl
+                ? <img src={`${staticUrl}/common/logo/${encodeURIComponent(p.title)}.png`} alt={p.title} loading="lazy" />
+                : <span>{p.title}</span>}
+            </Link>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

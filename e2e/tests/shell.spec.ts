@@ -28,7 +28,7 @@ test('Korean by default; theme, style and language switches apply live and persi
   await page.getByTestId('style-picker').click();
   await page.getByTitle('클래식').click();
   await expect(page.locator('html')).toHaveAttribute('data-style', 'classic');
-  await expect(page.getByTestId('login-button')).toHaveCSS('height', '48px');
+  await expect(page.getByTestId('lobby-hero').getByRole('button').first()).toHaveCSS('height', '48px');
 
   await page.getByTestId('language-picker').click();
   await page.getByTitle('English').click();
@@ -77,14 +77,14 @@ test.describe('phone 390×844', () => {
 
   test('tutorial once, menu drawer and settings sheet by touch', async ({ page }) => {
     await page.goto('/home');
-    const tutorial = page.getByTestId('tutorial');
+    const tutorial = page.getByRole('dialog', { name: '빠른 사용법' });
     await expect(tutorial).toBeVisible();
-    await page.getByTestId('tutorial-never').tap();
-    await tutorial.getByRole('button').tap();
+    await tutorial.getByRole('checkbox').tap();
+    await tutorial.getByRole('button', { name: '확인' }).tap();
     await expect(tutorial).toBeHidden();
     await page.reload();
     await expect(page.getByTestId('home')).toBeVisible();
-    await expect(page.getByTestId('tutorial')).toBeHidden();
+    await expect(page.getByRole('dialog', { name: '빠른 사용법' })).toBeHidden();
 
     await page.getByTestId('side-menu-button').tap();
     const drawer = page.getByTestId('side-menu-drawer');
@@ -98,9 +98,12 @@ test.describe('phone 390×844', () => {
     await page.getByTitle('English').tap();
     await expect(page.getByTestId('nav-bar')).toContainText('Notices');
 
-    await page.keyboard.press('Escape');
+    await page.locator('.ant-drawer-close').tap();
+    await expect(page.getByTestId('settings-sheet')).toBeHidden();
     await page.getByTestId('games-drawer-button').tap();
     await expect(page.getByTestId('provider-drawer')).toBeVisible();
+    // The app bar stays one row on a phone.
+    expect(await page.getByTestId('app-bar').evaluate((el) => (el as HTMLElement).offsetHeight)).toBeLessThanOrEqual(64);
     // Nothing overflows the phone width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });

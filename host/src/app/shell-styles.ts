@@ -5,7 +5,8 @@ body { font-family: var(--casino-font); background: var(--casino-background); co
 a { color: var(--casino-primary); }
 .casino-appbar { position: sticky; top: 0; z-index: 20; display: flex; align-items: center; gap: 8px; padding: 8px 16px; min-height: 56px;
   background: var(--casino-surface); color: var(--casino-onSurface); border-bottom: 1px solid var(--casino-weak2); flex-wrap: wrap; }
-.casino-appbar__title { font-weight: 700; font-size: 18px; color: var(--casino-primary); text-decoration: none; white-space: nowrap; }
+.casino-appbar__title { font-weight: 700; font-size: 18px; color: var(--casino-primary); text-decoration: none; white-space: nowrap;
+  overflow: hidden; text-overflow: ellipsis; min-width: 0; }
 .casino-appbar__spacer { flex: 1; }
 .casino-appbar__money { color: var(--casino-onSurface); }
 .casino-navbar { display: flex; gap: 4px; overflow-x: auto; padding: 6px 12px; background: var(--casino-subBackground); border-bottom: 1px solid var(--casino-weak2); scrollbar-width: none; }
@@ -52,7 +53,8 @@ a { color: var(--casino-primary); }
   .casino-lobby__columns { grid-template-columns: 1fr; }
 }
 @media (max-width: 767px) {
-  .casino-appbar { padding: 6px 8px; }
+  .casino-appbar { padding: 6px 8px; flex-wrap: nowrap; gap: 4px; }
+  .casino-appbar__money { font-size: 12px; gap: 4px !important; }
   .casino-appbar__tools .ant-select { max-width: 96px; }
   .casino-shell__main { padding: 12px 8px; }
 }

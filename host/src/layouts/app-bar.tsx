@@ -27,7 +27,7 @@ export const AppBar = observer(function AppBar({ onMenu, simple = false }: { onM
   return (
     <header className="casino-appbar" data-testid="app-bar">
       {onMenu && (
-        <Button type="text" aria-label={t('appBar.menu')} icon={<MenuOutlined />} onClick={onMenu} data-testid="side-menu-button" />
+        <Button size="small" type="text" aria-label={t('appBar.menu')} icon={<MenuOutlined />} onClick={onMenu} data-testid="side-menu-button" />
       )}
       <Link to="/home" className="casino-appbar__title" data-testid="site-title">{site.title}</Link>
       <span className="casino-appbar__spacer" />
@@ -37,24 +37,24 @@ export const AppBar = observer(function AppBar({ onMenu, simple = false }: { onM
           <span title={t('appBar.points')}>P <b data-testid="app-bar-points">{formatWon(session.user.point)}</b></span>
           <Tooltip title={t('appBar.memos')}>
             <Badge count={session.user.unread_memo} size="small" data-testid="unread-memo-badge">
-              <Button type="text" icon={<MailOutlined />} aria-label={t('appBar.memos')} onClick={() => navigate('/supports/memopage')} />
+              <Button size="small" type="text" icon={<MailOutlined />} aria-label={t('appBar.memos')} onClick={() => navigate('/supports/memopage')} />
             </Badge>
           </Tooltip>
         </Space>
       )}
       <Space size="small" className="casino-appbar__tools">
         {mobile ? (
-          <Button type="text" icon={<SettingOutlined />} aria-label={t('appBar.settings')} onClick={() => setSettingsOpen(true)} data-testid="settings-button" />
+          <Button type="text" icon={<SettingOutlined />} aria-label={t('appBar.settings')} onClick={() => setSettingsOpen(true)} data-testid="settings-button" size="small" />
         ) : pickers}
         {!simple && (
-          <Button type="text" aria-label={t('appBar.games')} icon={<AppstoreOutlined />} onClick={() => ui.setDrawerOpen(true)} data-testid="games-drawer-button" />
+          <Button type="text" aria-label={t('appBar.games')} icon={<AppstoreOutlined />} onClick={() => ui.setDrawerOpen(true)} data-testid="games-drawer-button" size="small" />
         )}
         {session.isLoggedIn ? (
-          <Button icon={<LogoutOutlined />} onClick={async () => { await session.logout(); navigate('/login'); }} data-testid="logout-button">
+          <Button size="small" icon={<LogoutOutlined />} onClick={async () => { await session.logout(); navigate('/login'); }} data-testid="logout-button">
             {t('appBar.logout')}
           </Button>
         ) : (
-          <Button type="primary" icon={<LoginOutlined />} onClick={() => ui.setLoginPanelOpen(true)} data-testid="login-button">
+          <Button size="small" type="primary" icon={<LoginOutlined />} onClick={() => ui.setLoginPanelOpen(true)} data-testid="login-button">
             {t('appBar.login')}
           </Button>
         )}

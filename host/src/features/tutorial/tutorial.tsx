@@ -2,6 +2,7 @@
 // the right edge and the menu with the menu button. "Don't show again" is remembered in local storage;
 // otherwise it shows once per browser session.
 import { Checkbox, Modal } from 'antd';
+import { MenuOutlined, SettingOutlined, SwapLeftOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storage } from '@casino/shared';
@@ -28,13 +29,13 @@ export function Tutorial() {
   };
   return (
     <Modal open={open} onOk={close} onCancel={close} okText={t('tutorial.ok')} cancelButtonProps={{ style: { display: 'none' } }}
-      title={t('tutorial.title')} data-testid="tutorial" centered>
+      title={t('tutorial.title')} centered>
       <ol className="casino-tutorial">
-        <li><span aria-hidden>👉</span> {t('tutorial.swipe')}</li>
-        <li><span aria-hidden>☰</span> {t('tutorial.menu')}</li>
-        <li><span aria-hidden>⚙</span> {t('tutorial.settings')}</li>
+        <li><SwapLeftOutlined aria-hidden /> {t('tutorial.swipe')}</li>
+        <li><MenuOutlined aria-hidden /> {t('tutorial.menu')}</li>
+        <li><SettingOutlined aria-hidden /> {t('tutorial.settings')}</li>
       </ol>
-      <Checkbox checked={never} onChange={(e) => setNever(e.target.checked)} data-testid="tutorial-never">{t('tutorial.never')}</Checkbox>
+      <Checkbox checked={never} onChange={(e) => setNever(e.target.checked)}>{t('tutorial.never')}</Checkbox>
     </Modal>
   );
 }

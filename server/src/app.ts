@@ -19,6 +19,7 @@ import configRoutes from './routes/config';
 import authRoutes from './routes/auth';
 import mainRoutes from './routes/main';
 import operatorRoutes from './routes/operator';
+import walletRoutes from './routes/wallet';
 
 export type { AppOptions } from './config';
 
@@ -62,5 +63,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(mainRoutes, { prefix: '/main' });
   await app.register(operatorRoutes, { prefix: '/operator' });
+  await app.register(walletRoutes, { prefix: '/wallet' });
   return app;
 }

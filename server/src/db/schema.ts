@@ -4,6 +4,7 @@
 import {
   bigint, bigserial, boolean, jsonb, pgTable, primaryKey, text, timestamp, uuid,
 } from 'drizzle-orm/pg-core';
+import { DEPOSIT_STATUSES, LEDGER_TYPES, POINT_LEDGER_TYPES, WITHDRAW_STATUSES } from '@casino/shared/contract';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
@@ -47,8 +48,8 @@ export const sessions = pgTable('sessions', {
   revokedAt: ts('revoked_at'),
 });
 
-export const LEDGER_TYPES = ['deposit', 'withdraw', 'withdraw_refund', 'point_convert', 'bet', 'win', 'rollback', 'adjust'] as const;
-export type LedgerType = (typeof LEDGER_TYPES)[number];
+// The ledger types are part of the contract (API.md "Money"); the wallet forms label them.
+export { LEDGER_TYPES, type LedgerType } from '@casino/shared/contract';
 
 export const ledger = pgTable('ledger', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -60,6 +61,63 @@ export const ledger = pgTable('ledger', {
   ref: text('ref'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
+
+// Wallet (0002_wallet.sql)
+export const pointLedger = pgTable('point_ledger', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  memberId: bigint('member_id', { mode: 'number' }).notNull(),
+  type: text('type', { enum: POINT_LEDGER_TYPES }).notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  before: bigint('before', { mode: 'number' }).notNull(),
+  after: bigint('after', { mode: 'number' }).notNull(),
+  ref: text('ref'),
+  note: text('note'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const depositRequests = pgTable('deposit_requests', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  memberId: bigint('member_id', { mode: 'number' }).notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  status: text('status', { enum: DEPOSIT_STATUSES }).notNull().default('waiting'),
+  reason: text('reason'),
+  ledgerId: bigint('ledger_id', { mode: 'number' }),
+  decidedBy: bigint('decided_by', { mode: 'number' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  processedAt: ts('processed_at'),
+});
+
+export const withdrawalRequests = pgTable('withdrawal_requests', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  memberId: bigint('member_id', { mode: 'number' }).notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  status: text('status', { enum: WITHDRAW_STATUSES }).notNull().default('waiting'),
+  reason: text('reason'),
+  ledgerId: bigint('ledger_id', { mode: 'number' }).notNull(),
+  refundLedgerId: bigint('refund_ledger_id', { mode: 'number' }),
+  decidedBy: bigint('decided_by', { mode: 'number' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  processedAt: ts('processed_at'),
+});
+
+export const depositAccounts = pgTable('deposit_accounts', {
+  domain: text('domain').primaryKey(),
+  bankName: text('bank_name').notNull(),
+  bankAccount: text('bank_account').notNull(),
+  holder: text('holder').notNull(),
+  notes: text('notes').notNull().default(''),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  updatedBy: bigint('updated_by', { mode: 'number' }),
+});
+
+export const operatorIdempotencyKeys = pgTable('operator_idempotency_keys', {
+  operatorId: bigint('operator_id', { mode: 'number' }).notNull(),
+  sequence: text('sequence').notNull(),
+  method: text('method').notNull(),
+  path: text('path').notNull(),
+  response: jsonb('response'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.operatorId, t.sequence] })]);
 
 export const loginFailures = pgTable('login_failures', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -113,4 +171,5 @@ export const memoReads = pgTable('memo_reads', {
 
 export const schema = {
   members, operators, sessions, ledger, loginFailures, idempotencyKeys, siteConfigs, remoteRegistry, memos, memoReads,
+  pointLedger, depositRequests, withdrawalRequests, depositAccounts, operatorIdempotencyKeys,
 };

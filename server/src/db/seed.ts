@@ -7,8 +7,8 @@ import { REMOTE_NAMES, type RemoteName } from '@casino/shared/contract';
 import type { AppConfig } from '../config';
 import { isVersion } from '../domain/remotes';
 import type { PasswordHasher } from '../security/passwords';
-import { postLedgerEntry } from '../repositories/ledger-repository';
 import { firstRow, sql, type Db } from './client';
+import { seedDemoDepositAccount, seedDemoMoney } from './seed-wallet';
 
 export interface SeedSite {
   domain: string;
@@ -85,19 +85,21 @@ export async function seedDemo(db: Db, config: AppConfig, passwords: PasswordHas
     await db.execute(sql`INSERT INTO operators (username, password_hash) VALUES (${operatorUsername}, ${hash}) ON CONFLICT DO NOTHING`);
   }
 
+  await seedDemoDepositAccount(db);
+
   const member = await firstRow(db, sql`SELECT 1 AS found FROM members WHERE username = ${memberUsername}`);
   if (member) return;
   const hash = await passwords.hash(memberPassword);
   await db.transaction(async (tx) => {
     const created = await firstRow<{ id: number }>(tx, sql`
-      INSERT INTO members (username, password_hash, nickname, email, phone, bank_name, bank_account, bank_holder, points)
+      INSERT INTO members (username, password_hash, nickname, email, phone, bank_name, bank_account, bank_holder)
       VALUES (${memberUsername}, ${hash}, ${DEMO_MEMBER.nickname}, ${DEMO_MEMBER.email}, ${DEMO_MEMBER.phone},
-              ${DEMO_MEMBER.bankName}, ${DEMO_MEMBER.bankAccount}, ${DEMO_MEMBER.bankHolder}, ${DEMO_MEMBER.points})
+              ${DEMO_MEMBER.bankName}, ${DEMO_MEMBER.bankAccount}, ${DEMO_MEMBER.bankHolder})
       ON CONFLICT DO NOTHING
       RETURNING id`);
     if (!created) return; // another process seeded it meanwhile
     const memberId = Number(created.id);
-    await postLedgerEntry(tx, { memberId, type: 'adjust', amount: DEMO_MEMBER.balance, ref: 'demo-seed' });
+    await seedDemoMoney(tx, memberId, DEMO_MEMBER); // through the ledgers, like real money
     await tx.execute(sql`
       INSERT INTO memos (member_id, title, content) VALUES
         (${memberId}, '가입을 환영합니다', '데모 계정에 1,000,000원과 35,000 포인트가 지급되었습니다. 즐거운 시간 되세요.'),

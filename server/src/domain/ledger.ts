@@ -1,5 +1,9 @@
-// Ledger invariants (API.md "Money"): per member, rows in id order chain (after = before + amount, each
-// before = the previous after, the first before = 0) and the last after equals the balance.
+// Ledger invariants (API.md "Money"), the same for cash (`ledger`, members.balance) and points
+// (`point_ledger`, members.points): per member, rows in id order chain (after = before + amount, each
+// before = the previous after, the first before = 0) and the last after equals the balance. The database
+// keeps them (the repository's single conditional statement, CHECK constraints); verification re-proves them.
+import type { LedgerType, PointLedgerType } from '@casino/shared/contract';
+
 export interface ChainRow { id: number; amount: number; before: number; after: number }
 
 export type ChainProblem =
@@ -17,4 +21,44 @@ export function checkChain(rows: ChainRow[], balance: number): ChainProblem[] {
   }
   if (previous !== balance) problems.push({ kind: 'balance', expected: previous, balance });
   return problems;
+}
+
+/** The two ledgers a member has. */
+export type LedgerAccount = 'cash' | 'points';
+
+export type CashEntry = { memberId: number; type: LedgerType; amount: number; ref?: string | null };
+export type PointEntry = { memberId: number; type: PointLedgerType; amount: number; ref?: string | null; note?: string | null };
+
+/** What a request row is, as written into the `ref` of its ledger rows ("deposit:12", "withdrawal:7"). */
+export type RefKind = 'deposit' | 'withdrawal';
+export const refOf = (kind: RefKind, id: number): string => `${kind}:${id}`;
+
+/** One finding of `GET /operator/ledger/verify`. */
+export interface BrokenEntry {
+  member_id: number;
+  username: string;
+  ledger: LedgerAccount;
+  /** arithmetic: after ≠ before + amount; gap: before ≠ the previous after; balance: the last after ≠ the
+   *  member's balance (or points); request: a deposit/withdrawal row and its ledger rows disagree. */
+  kind: 'arithmetic' | 'gap' | 'balance' | 'request';
+  /** The ledger row (arithmetic, gap), the request row (request), or null (balance). */
+  row_id: number | null;
+  expected: number | null;
+  actual: number | null;
+  detail: string;
+}
+
+export interface VerifyReport { members_checked: number; rows_checked: number; broken: BrokenEntry[]; truncated: boolean }
+
+/** Largest operator adjustment in one call (won or points): a typo guard, far above any real correction. */
+export const MAX_ADJUSTMENT = 1_000_000_000_000;
+
+/** An operator adjustment: a non-zero integer (number or "-5000"-style text) within ±MAX_ADJUSTMENT; else null. */
+export function parseSignedAmount(raw: unknown): number | null {
+  let value: number;
+  if (typeof raw === 'number') value = raw;
+  else if (typeof raw === 'string' && /^[+-]?\d{1,13}$/.test(raw.trim())) value = Number(raw.trim());
+  else return null;
+  if (!Number.isSafeInteger(value) || value === 0 || Math.abs(value) > MAX_ADJUSTMENT) return null;
+  return value;
 }

@@ -5,3 +5,4 @@ export * from './paths';
 export * from './rules';
 export * from './types';
 export * from './validate';
+export * from './wallet';

@@ -1,19 +1,20 @@
 // Back office. Login is public; everything else needs an operator jwt (one hook for the protected scope).
 import type { FastifyInstance } from 'fastify';
 import { Code, Msg } from '@casino/shared/contract';
-import { ApiError, fail, invalidInput, ok } from '../../http/envelope';
+import { ApiError, fail, ok } from '../../http/envelope';
 import { commonResponses } from '../../http/schemas';
 import { throttleKey } from '../../domain/login-throttle';
 import { isBaseUrl, isVersion, manifestUrl } from '../../domain/remotes';
-import { normaliseDomain } from '../../domain/site-config';
 import { toIso } from '../../db/values';
 import { listMembers } from '../../repositories/members-repository';
 import { findOperatorByUsername, touchOperatorLogin, type OperatorRow } from '../../repositories/operators-repository';
 import { createSession } from '../../repositories/sessions-repository';
-import { domainExists, findRemotes, findSiteConfig, upsertRemote, type RemoteRow } from '../../repositories/site-repository';
+import { findRemotes, upsertRemote, type RemoteRow } from '../../repositories/site-repository';
 import { guardedLogin } from '../../security/login-guard';
 import { SESSION_TTL_MS } from '../../security/tokens';
 import { LoginBody } from '../auth/schemas';
+import operatorWalletRoutes from './wallet';
+import { targetDomain } from './target-domain';
 import {
   MembersAnswer, MembersQuery, OperatorLoginAnswer, RemoteParams, RemotesAnswer, RemotesQuery, RemoteUpdateAnswer, RemoteUpdateBody,
 } from './schemas';
@@ -59,22 +60,11 @@ export default async function operatorRoutes(app: FastifyInstance) {
     return ok({ jwt: await app.tokens.sign('operator', operator.id, sessionId, expiresAt) });
   });
 
+  await app.register(operatorWalletRoutes); // wallet: queues, decisions, adjustments, deposit account, ledger verify (own hook)
+
   await app.register(async function operatorScope(scope) {
     scope.addHook('onRequest', app.requireOperator);
     const security = [{ operator: [] }];
-
-    /** The domain an operator call is about: the given one (must exist), else the default site. */
-    const targetDomain = async (raw: string | undefined): Promise<string> => {
-      if (raw !== undefined) {
-        const domain = normaliseDomain(raw);
-        if (!domain) throw invalidInput('domain');
-        if (!(await domainExists(app.db, domain))) throw new ApiError(Code.DATABASE, Msg.item_not_found, 'domain');
-        return domain;
-      }
-      const site = await findSiteConfig(app.db, undefined);
-      if (!site) throw new Error('no default site configuration in the database');
-      return site.domain;
-    };
 
     scope.get<{ Querystring: { domain?: string } }>('/remotes', {
       schema: {
@@ -82,7 +72,7 @@ export default async function operatorRoutes(app: FastifyInstance) {
         response: { 200: RemotesAnswer, 403: commonResponses[403] },
       },
     }, async (request) => {
-      const domain = await targetDomain(request.query.domain);
+      const domain = await targetDomain(app.db, request.query.domain);
       const rows = await findRemotes(app.db, domain);
       return ok({ domain, list: rows.map((r) => remoteView(r, domain)) });
     });
@@ -97,7 +87,7 @@ export default async function operatorRoutes(app: FastifyInstance) {
       const { version, base_url: baseUrl } = request.body;
       if (!isVersion(version)) return fail(Code.PARAM_INVALID, Msg.invalid_input_value, 'version');
       if (baseUrl !== undefined && !isBaseUrl(baseUrl)) return fail(Code.PARAM_INVALID, Msg.invalid_input_value, 'base_url');
-      const domain = await targetDomain(request.body.domain);
+      const domain = await targetDomain(app.db, request.body.domain);
       const row = await upsertRemote(app.db, {
         domain, name: request.params.name, version, baseUrl: baseUrl?.replace(/\/+$/, ''), operatorId: request.operator!.id,
       });

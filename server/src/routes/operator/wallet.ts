@@ -1,0 +1,106 @@
+// Back office for the wallet: the deposit and withdrawal queues with their decisions (each made once), cash and
+// points adjustments, the deposit account members transfer to, and the ledger verification. Self-contained:
+// it adds its own operator hook. Mutations run through withIdempotency, keyed by (operator, X-Sequence).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Code, DEPOSIT_STATUSES, Msg, WITHDRAW_STATUSES } from '@casino/shared/contract';
+import { fail, ok } from '../../http/envelope';
+import { commonResponses } from '../../http/schemas';
+import { withIdempotency } from '../../plugins/idempotency';
+import { parseSignedAmount } from '../../domain/ledger';
+import { verifyLedgers } from '../../repositories/ledger-repository';
+import { findDepositAccount, listRequests, upsertDepositAccount, type RequestTable } from '../../repositories/wallet-repository';
+import { adjustCash, adjustPoints, decide, operatorView, type Decision } from '../wallet/operations';
+import {
+  AccountBody, AccountQuery, AdjustAnswer, AdjustBody, DecisionAnswer, DecisionBody, IdParams, OperatorAccountAnswer,
+  OperatorListAnswer, OperatorListQuery, PointsAdjustAnswer, VerifyAnswer,
+} from '../wallet/schemas';
+import { targetDomain } from './target-domain';
+
+type DecisionRequest = FastifyRequest<{ Params: { id: number }; Body: { reason?: string } | undefined }>;
+type AdjustRequest = FastifyRequest<{ Params: { id: number }; Body: { amount: number | string; reason: string } }>;
+
+export default async function operatorWalletRoutes(app: FastifyInstance) {
+  app.addHook('onRequest', app.requireOperator);
+  const tags = ['operator'];
+  const security = [{ operator: [] }];
+  const responses = (answer: unknown) => ({ 200: answer, 403: commonResponses[403] });
+  const operatorId = (request: FastifyRequest) => request.operator!.id;
+
+  const queues: Array<[string, RequestTable, readonly string[]]> = [
+    ['/deposits', 'deposit', DEPOSIT_STATUSES],
+    ['/withdrawals', 'withdrawal', WITHDRAW_STATUSES],
+  ];
+  for (const [path, kind, statuses] of queues) {
+    app.get<{ Querystring: { status?: string; page: number; size: number } }>(path, {
+      schema: { tags, summary: `${kind === 'deposit' ? 'Deposit' : 'Withdrawal'} requests of every member, newest first`, security, querystring: OperatorListQuery(statuses), response: responses(OperatorListAnswer) },
+    }, async (request) => {
+      const { list, total } = await listRequests(app.db, kind, request.query);
+      return ok({ list: list.map(operatorView), total });
+    });
+
+    for (const decision of ['approve', 'reject'] as Decision[]) {
+      app.post(`${path}/:id/${decision}`, {
+        schema: {
+          tags, security, params: IdParams, body: DecisionBody, response: responses(DecisionAnswer),
+          summary: `${decision === 'approve' ? 'Approve' : 'Reject'} a waiting ${kind}${kind === 'deposit' && decision === 'approve' ? ' (credits the balance: ledger deposit)' : ''}${kind === 'withdrawal' && decision === 'reject' ? ' (refunds: ledger withdraw_refund)' : ''}; decided once`,
+        },
+      }, async (request: DecisionRequest) => {
+        const reason = request.body?.reason?.trim() || null;
+        const answer = await withIdempotency(request, (tx) => decide(tx, kind, request.params.id, decision, operatorId(request), reason));
+        if (answer.code === Code.OK) request.log.info({ [kind]: request.params.id, decision, operator: operatorId(request) }, 'wallet request decided');
+        return answer;
+      });
+    }
+  }
+
+  app.post('/members/:id/adjust', {
+    schema: { tags, summary: 'Adjust a member\'s cash by a signed amount (ledger adjust; shown to the member as an auto row)', security, params: IdParams, body: AdjustBody, response: responses(AdjustAnswer) },
+  }, async (request: AdjustRequest) => {
+    const amount = parseSignedAmount(request.body.amount);
+    if (amount === null) return fail(Code.PARAM_INVALID, Msg.invalid_amount, 'amount');
+    const reason = request.body.reason.trim();
+    if (!reason) return fail(Code.PARAM_MISSING, Msg.required_input_missing, 'reason');
+    const answer = await withIdempotency(request, (tx) => adjustCash(tx, request.params.id, amount, reason, operatorId(request)));
+    if (answer.code === Code.OK) request.log.info({ member: request.params.id, amount, operator: operatorId(request) }, 'balance adjusted');
+    return answer;
+  });
+
+  app.post('/members/:id/points', {
+    schema: { tags, summary: 'Adjust a member\'s points by a signed amount (points ledger adjust)', security, params: IdParams, body: AdjustBody, response: responses(PointsAdjustAnswer) },
+  }, async (request: AdjustRequest) => {
+    const amount = parseSignedAmount(request.body.amount);
+    if (amount === null) return fail(Code.PARAM_INVALID, Msg.invalid_amount, 'amount');
+    const reason = request.body.reason.trim();
+    if (!reason) return fail(Code.PARAM_MISSING, Msg.required_input_missing, 'reason');
+    const answer = await withIdempotency(request, (tx) => adjustPoints(tx, request.params.id, amount, reason, operatorId(request)));
+    if (answer.code === Code.OK) request.log.info({ member: request.params.id, amount, operator: operatorId(request) }, 'points adjusted');
+    return answer;
+  });
+
+  app.get('/ledger/verify', {
+    schema: { tags, summary: 'Re-check every member\'s cash and points chains, balances, and wallet requests against the ledger', security, response: responses(VerifyAnswer) },
+  }, async () => ok(await verifyLedgers(app.db)));
+
+  const accountView = async (domain: string) => {
+    const account = await findDepositAccount(app.db, domain);
+    if (!account) return fail(Code.DATABASE, Msg.item_not_found);
+    return ok({ domain: account.domain, bank_name: account.bankName, bank_account: account.bankAccount, holder: account.holder, notes: account.notes, updated_at: account.updatedAt });
+  };
+
+  app.get<{ Querystring: { domain?: string } }>('/wallet/account', {
+    schema: { tags, summary: 'The deposit account members of a domain see (its own, else the default site\'s)', security, querystring: AccountQuery, response: responses(OperatorAccountAnswer) },
+  }, async (request) => accountView(await targetDomain(app.db, request.query.domain)));
+
+  app.put<{ Body: { bank_name: string; bank_account: string; holder: string; notes?: string; domain?: string } }>('/wallet/account', {
+    schema: { tags, summary: 'Set the deposit account members transfer to (per domain; default: the default site)', security, body: AccountBody, response: responses(OperatorAccountAnswer) },
+  }, async (request) => {
+    const domain = await targetDomain(app.db, request.body.domain);
+    const { bank_name: bankName, bank_account: bankAccount, holder, notes = '' } = request.body;
+    await withIdempotency(request, async (tx) => {
+      await upsertDepositAccount(tx, { domain, bankName: bankName.trim(), bankAccount, holder: holder.trim(), notes: notes.trim(), operatorId: operatorId(request) });
+      return ok(null);
+    });
+    request.log.info({ domain, operator: operatorId(request) }, 'deposit account set');
+    return accountView(domain);
+  });
+}

@@ -1,0 +1,116 @@
+// Schemas of the wallet calls (member and operator). Amount bodies are documentation only: the handlers check
+// them with the shared contract validators, so the server names exactly the failure the form would.
+import { Type } from '@sinclair/typebox';
+import {
+  ADJUST_REASON_MAX, DEPOSIT_STATUSES, HISTORY_PAGE_SIZE_DEFAULT, HISTORY_PAGE_SIZE_MAX, LEDGER_TYPES, WITHDRAW_STATUSES,
+} from '@casino/shared/contract';
+import { contractValidated, Envelope } from '../../http/schemas';
+
+const Amount = Type.Union([Type.Integer(), Type.String()], { description: 'won: digits only, > 0, a multiple of 10,000, at most 100,000,000 per request' });
+
+export const AmountBody = contractValidated(Type.Object({ amount: Amount }, {
+  description: 'checked with validateMoneyAmount of @casino/shared/contract: 4000 required_input_missing, 4001 invalid_amount / amount_unit',
+}));
+
+export const ConvertBody = contractValidated(Type.Object({
+  amount: Type.Optional(Type.Union([Type.Integer(), Type.String()], { description: 'points: ≥ 10,000, a multiple of 10,000, ≤ the member\'s points' })),
+  all: Type.Optional(Type.Boolean({ description: 'true: convert every whole 10,000 of the points (amount is ignored)' })),
+}, { description: 'checked with validatePointAmount of @casino/shared/contract; 4001 below_minimum / amount_unit / insufficient_points' }));
+
+export const WalletAccountAnswer = Envelope(Type.Object({
+  bank_name: Type.String(), bank_account: Type.String({ description: 'in full: members transfer to it' }), holder: Type.String(), notes: Type.String(),
+}), 'code 0; 5005 item_not_found when the operator has not set a deposit account');
+
+export const DepositAnswer = Envelope(Type.Object({ id: Type.Integer(), status: Type.Literal('waiting') }),
+  'code 0; 4000/4001 (amount); 5003 previous_record_exists while a deposit is waiting; 6000 on a repeated X-Sequence');
+export const WithdrawAnswer = Envelope(Type.Object({ id: Type.Integer(), status: Type.Literal('waiting'), balance: Type.Integer({ description: 'after the debit' }) }),
+  'code 0; 4000/4001 (amount, insufficient_balance); 6000 on a repeated X-Sequence');
+export const ConvertAnswer = Envelope(Type.Object({
+  id: Type.Integer({ description: 'the deposit history row (status point_convert)' }), amount: Type.Integer(), status: Type.Literal('point_convert'),
+  balance: Type.Integer(), point: Type.Integer(),
+}), 'code 0; 4000/4001 (below_minimum, amount_unit, insufficient_points); 6000 on a repeated X-Sequence');
+
+export const PageQuery = Type.Object({
+  page: Type.Integer({ minimum: 1, default: 1 }),
+  size: Type.Integer({ minimum: 1, maximum: HISTORY_PAGE_SIZE_MAX, default: HISTORY_PAGE_SIZE_DEFAULT }),
+});
+
+const requestRow = (statuses: readonly string[]) => Type.Object({
+  id: Type.Integer(), amount: Type.Integer(), status: Type.Union(statuses.map((s) => Type.Literal(s))),
+  created_at: Type.String({ description: 'ISO 8601' }), processed_at: Type.String({ description: 'ISO 8601, "" while waiting' }),
+});
+export const DepositsAnswer = Envelope(Type.Object({ list: Type.Array(requestRow(DEPOSIT_STATUSES)), total: Type.Integer() }), 'newest first');
+export const WithdrawalsAnswer = Envelope(Type.Object({ list: Type.Array(requestRow(WITHDRAW_STATUSES)), total: Type.Integer() }), 'newest first');
+
+export const TransactionsQuery = Type.Object({
+  from: Type.Optional(Type.String({ description: 'YYYY-MM-DD, inclusive, a day in Asia/Seoul; absent = no lower bound' })),
+  to: Type.Optional(Type.String({ description: 'YYYY-MM-DD, inclusive, a day in Asia/Seoul; absent = no upper bound' })),
+  cursor: Type.Optional(Type.String({ description: 'next_cursor of the previous page' })),
+  size: Type.Integer({ minimum: 1, maximum: HISTORY_PAGE_SIZE_MAX, default: HISTORY_PAGE_SIZE_DEFAULT }),
+});
+export const TransactionsAnswer = Envelope(Type.Object({
+  list: Type.Array(Type.Object({
+    id: Type.Integer(), username: Type.String(), type: Type.Union(LEDGER_TYPES.map((t) => Type.Literal(t))), amount: Type.Integer({ description: 'signed' }),
+    before: Type.Integer(), after: Type.Integer(), date: Type.String({ description: 'ISO 8601' }),
+  })),
+  next_cursor: Type.Union([Type.String(), Type.Null()], { description: 'null on the last page' }),
+}), 'the member\'s cash ledger rows, newest first; 4001 with field from / to / cursor');
+
+// ---- operator -------------------------------------------------------------------------------------------
+
+const OperatorRequestRow = Type.Object({
+  id: Type.Integer(), member_id: Type.Integer(), username: Type.String(), nickname: Type.String(), amount: Type.Integer(),
+  status: Type.String(), reason: Type.String(), created_at: Type.String(), processed_at: Type.String(),
+});
+
+export const OperatorListQuery = (statuses: readonly string[]) => Type.Object({
+  status: Type.Optional(Type.Union(statuses.map((s) => Type.Literal(s)))),
+  page: Type.Integer({ minimum: 1, default: 1 }),
+  size: Type.Integer({ minimum: 1, maximum: HISTORY_PAGE_SIZE_MAX, default: 50 }),
+});
+export const OperatorListAnswer = Envelope(Type.Object({ list: Type.Array(OperatorRequestRow), total: Type.Integer() }), 'newest first');
+
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const DecisionBody = Type.Object({
+  reason: Type.Optional(Type.String({ maxLength: ADJUST_REASON_MAX, description: 'shown to operators only' })),
+});
+export const DecisionAnswer = Envelope(Type.Union([Type.Composite([OperatorRequestRow, Type.Object({
+  balance: Type.Optional(Type.Integer({ description: 'the member\'s balance after a credit or refund' })),
+})]), Type.Null()]), 'code 0; 5005 item_not_found; 6000 request_already_processed (data: the request as decided before)');
+
+export const AdjustBody = Type.Object({
+  amount: Type.Union([Type.Integer(), Type.String()], { description: 'signed, non-zero; won (adjust) or points (points)' }),
+  reason: Type.String({ minLength: 1, maxLength: ADJUST_REASON_MAX }),
+});
+export const AdjustAnswer = Envelope(Type.Object({
+  member_id: Type.Integer(), amount: Type.Integer(), balance: Type.Integer(), ledger_id: Type.Integer(),
+  request: Type.Object({ kind: Type.Union([Type.Literal('deposit'), Type.Literal('withdrawal')]), id: Type.Integer() }),
+}), 'code 0; 4001 invalid_amount / insufficient_balance; 5005 item_not_found');
+export const PointsAdjustAnswer = Envelope(Type.Object({
+  member_id: Type.Integer(), amount: Type.Integer(), point: Type.Integer(), point_ledger_id: Type.Integer(),
+}), 'code 0; 4001 invalid_amount / insufficient_points; 5005 item_not_found');
+
+const Broken = Type.Object({
+  member_id: Type.Integer(), username: Type.String(), ledger: Type.Union([Type.Literal('cash'), Type.Literal('points')]),
+  kind: Type.Union(['arithmetic', 'gap', 'balance', 'request'].map((k) => Type.Literal(k))),
+  row_id: Type.Union([Type.Integer(), Type.Null()]), expected: Type.Union([Type.Integer(), Type.Null()]),
+  actual: Type.Union([Type.Integer(), Type.Null()]), detail: Type.String(),
+});
+export const VerifyAnswer = Envelope(Type.Object({
+  members_checked: Type.Integer(), rows_checked: Type.Integer({ description: 'cash and points ledger rows' }),
+  broken: Type.Array(Broken, { description: 'empty when every chain, balance and request agrees; at most 1000' }),
+  truncated: Type.Boolean(),
+}));
+
+export const AccountQuery = Type.Object({ domain: Type.Optional(Type.String({ maxLength: 253 })) });
+export const AccountBody = Type.Object({
+  bank_name: Type.String({ minLength: 1, maxLength: 30 }),
+  bank_account: Type.String({ minLength: 1, maxLength: 30, pattern: '^[0-9-]+$' }),
+  holder: Type.String({ minLength: 1, maxLength: 30 }),
+  notes: Type.Optional(Type.String({ maxLength: 500 })),
+  domain: Type.Optional(Type.String({ minLength: 1, maxLength: 253, description: 'default: the default site' })),
+});
+export const OperatorAccountAnswer = Envelope(Type.Object({
+  domain: Type.String(), bank_name: Type.String(), bank_account: Type.String(), holder: Type.String(), notes: Type.String(),
+  updated_at: Type.String(),
+}));

@@ -5,8 +5,9 @@
 // Each area adds its commands in scripts/operator/<area>.mjs and one import line below.
 import { createClient } from './operator/client.mjs';
 import { commands as remotes } from './operator/remotes.mjs';
+import { commands as wallet } from './operator/wallet.mjs';
 
-const COMMANDS = { ...remotes };
+const COMMANDS = { ...remotes, ...wallet };
 
 async function main() {
   const [name, ...args] = process.argv.slice(2);

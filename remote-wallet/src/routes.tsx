@@ -1,8 +1,9 @@
 // ./routes — this remote's route manifest. Names, paths and layouts come from the spec table in
 // @casino/shared, so the host and the remote cannot disagree about them.
-import { registerNamespace, routeByName, type RemoteRouteManifest } from '@casino/shared';
+import { routeByName, type RemoteRouteManifest } from '@casino/shared';
+import { ensureWalletNamespace } from './i18n';
 
-void registerNamespace('wallet', (lng) => import(/* webpackChunkName: "i18n-wallet-[request]" */ `./locales/${lng}.json`));
+void ensureWalletNamespace();
 
 const manifest: RemoteRouteManifest = {
   remote: 'wallet',

@@ -1,10 +1,10 @@
 // The operator CLI's connection: logs in once and calls the operator API.
 export function createClient({ api = process.env.API_URL || `http://localhost:${process.env.PORT || 4000}` } = {}) {
   let token = null;
-  async function call(method, path, body) {
+  async function call(method, path, body, headers = {}) {
     const res = await fetch(`${api}${path}`, {
       method,
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers },
       body: body ? JSON.stringify(body) : undefined,
     });
     const json = await res.json().catch(() => ({}));

@@ -1,5 +1,7 @@
-import { RoutePlaceholder } from '@casino/shared';
+// wallet-deposit-backup: the same deposit request in a plain single-field form (see simple-deposit-form.tsx).
+import { WalletPage } from '../components/wallet-page';
+import { SimpleDepositForm } from '../features/deposit/components/simple-deposit-form';
 
 export default function WalletDepositBackup() {
-  return <RoutePlaceholder ns="wallet" name="wallet-deposit-backup" />;
+  return <WalletPage section="deposit" routeName="wallet-deposit-backup"><SimpleDepositForm /></WalletPage>;
 }

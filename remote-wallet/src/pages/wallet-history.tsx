@@ -1,5 +1,7 @@
-import { RoutePlaceholder } from '@casino/shared';
+// wallet-history: deposit, withdraw and transaction histories.
+import { WalletPage } from '../components/wallet-page';
+import { HistoryTabs } from '../features/history/components/history-tabs';
 
 export default function WalletHistory() {
-  return <RoutePlaceholder ns="wallet" name="wallet-history" />;
+  return <WalletPage section="history" routeName="wallet-history"><HistoryTabs /></WalletPage>;
 }

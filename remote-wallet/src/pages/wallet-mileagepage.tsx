@@ -1,5 +1,7 @@
-import { RoutePlaceholder } from '@casino/shared';
+// wallet-mileagepage: point conversion (by amount or all).
+import { WalletPage } from '../components/wallet-page';
+import { PointBox } from '../features/points/components/point-box';
 
 export default function WalletMileagepage() {
-  return <RoutePlaceholder ns="wallet" name="wallet-mileagepage" />;
+  return <WalletPage section="points" routeName="wallet-mileagepage"><PointBox /></WalletPage>;
 }

@@ -1,0 +1,64 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { failResult, makeStore, okResult, renderWith, serverUser, setupI18n } from '../../../test-utils';
+import { getWithdrawals } from '../../history/api/get-withdrawals';
+import { requestWithdraw } from '../api/request-withdraw';
+import { WithdrawBox } from './withdraw-box';
+
+jest.mock('../api/request-withdraw');
+jest.mock('../../history/api/get-withdrawals');
+
+beforeAll(() => setupI18n('en'));
+beforeEach(() => {
+  jest.mocked(getWithdrawals).mockResolvedValue(okResult({ list: [], total: 0 }));
+  jest.mocked(requestWithdraw).mockReset();
+});
+
+const amountInput = () => screen.getByTestId('withdraw-amount') as HTMLInputElement;
+
+test('cannot exceed the current balance from the session store', async () => {
+  const user = userEvent.setup();
+  renderWith(<WithdrawBox />, { store: makeStore({ user: { amount: 50_000 } }) });
+  await screen.findByText('No requests yet.');
+  expect(screen.getByText('Withdrawal amount (available: ₩50,000)')).toBeInTheDocument();
+  fireEvent.change(amountInput(), { target: { value: '60000' } });
+  await user.click(screen.getByTestId('withdraw-submit'));
+  expect(await screen.findByTestId('withdraw-error')).toHaveTextContent('Your balance is not enough.');
+  fireEvent.change(amountInput(), { target: { value: '55000' } });
+  expect(screen.getByTestId('withdraw-error')).toHaveTextContent('units of 10,000 won');
+  fireEvent.change(amountInput(), { target: { value: '50000' } });
+  expect(screen.queryByTestId('withdraw-error')).toBeNull();
+  expect(requestWithdraw).not.toHaveBeenCalled();
+});
+
+test('a withdrawal leaves the balance at once: the shown balance follows the server', async () => {
+  const user = userEvent.setup();
+  const { store } = renderWith(<WithdrawBox />, { store: makeStore({ user: { amount: 100_000 } }) });
+  await screen.findByText('No requests yet.');
+  jest.mocked(requestWithdraw).mockResolvedValue(okResult({ id: 3, status: 'waiting', balance: 70_000 }));
+  serverUser(store, { amount: 70_000 });
+  fireEvent.click(screen.getByTestId('quick-10000'));
+  fireEvent.click(screen.getByTestId('quick-10000'));
+  fireEvent.click(screen.getByTestId('quick-10000'));
+  await user.click(screen.getByTestId('withdraw-submit'));
+  await waitFor(() => expect(requestWithdraw).toHaveBeenCalledWith('30000'));
+  expect(await screen.findByText(/Withdrawal request received/)).toBeInTheDocument();
+  await waitFor(() => expect(store.session.user.amount).toBe(70_000));
+  expect(screen.getByText('Withdrawal amount (available: ₩70,000)')).toBeInTheDocument();
+});
+
+test('a refusal by the server is explained under the field', async () => {
+  const user = userEvent.setup();
+  renderWith(<WithdrawBox />, { store: makeStore({ user: { amount: 100_000 } }) });
+  await screen.findByText('No requests yet.');
+  jest.mocked(requestWithdraw).mockResolvedValue(failResult(4001, 'insufficient_balance', 'amount'));
+  fireEvent.change(amountInput(), { target: { value: '100000' } });
+  await user.click(screen.getByTestId('withdraw-submit'));
+  expect(await screen.findByTestId('withdraw-error')).toHaveTextContent('Your balance is not enough.');
+});
+
+test('names the registered account the money goes to', async () => {
+  renderWith(<WithdrawBox />, { store: makeStore({ user: { bank_name: '신한은행', bank_account: '******6789' } }) });
+  await screen.findByText('No requests yet.');
+  expect(screen.getByTestId('withdraw-destination')).toHaveTextContent('신한은행 ******6789');
+});

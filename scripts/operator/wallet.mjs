@@ -1,0 +1,137 @@
+// Wallet commands of the operator CLI: the deposit and withdrawal queues, decisions (each request is decided
+// once: a second decision fails with code 6000), cash and points adjustments, the deposit account members
+// transfer to, and the ledger verification (exit code 1 when anything is broken, for cron jobs).
+import { randomUUID } from 'node:crypto';
+import { takeFlag } from './client.mjs';
+
+const DEPOSIT_STATUSES = ['waiting', 'completed', 'rejected', 'auto', 'point_convert'];
+const WITHDRAW_STATUSES = ['waiting', 'completed', 'rejected', 'auto'];
+
+function requireId(value, what) {
+  if (!/^\d+$/.test(value ?? '')) throw new Error(`${what} must be a numeric id`);
+  return Number(value);
+}
+
+function requireSigned(value, what) {
+  if (!/^[+-]?\d+$/.test(value ?? '') || Number(value) === 0) throw new Error(`${what} must be a non-zero whole number, e.g. 50000 or -20000`);
+  return Number(value);
+}
+
+function requireReason(args) {
+  const reason = takeFlag(args, 'reason');
+  if (!reason || !reason.trim()) throw new Error('--reason is required');
+  return reason;
+}
+
+const won = (n) => Number(n).toLocaleString('en-US');
+
+/** One X-Sequence per CLI call: a retried HTTP request of the same command cannot act twice. */
+const sequence = () => `cli-${randomUUID().slice(0, 8)}-1`;
+
+function listCommand(path, statuses) {
+  return async (args, client) => {
+    const status = takeFlag(args, 'status');
+    if (status !== undefined && !statuses.includes(status)) throw new Error(`--status must be one of ${statuses.join(', ')}`);
+    const page = takeFlag(args, 'page', '1');
+    const query = new URLSearchParams({ page, size: takeFlag(args, 'size', '50'), ...(status ? { status } : {}) });
+    const data = await client.call('GET', `${path}?${query}`);
+    if (data.list.length) {
+      console.table(data.list.map((r) => ({
+        id: r.id, member: r.member_id, username: r.username, amount: won(r.amount), status: r.status,
+        requested: r.created_at, processed: r.processed_at || '-', reason: r.reason || '',
+      })));
+    }
+    console.log(`${data.total} request(s)${status ? ` with status ${status}` : ''}${data.total > data.list.length ? ` (page ${page}; --page N for more)` : ''}`);
+  };
+}
+
+function decisionCommand(kind, decision) {
+  const path = kind === 'deposit' ? 'deposits' : 'withdrawals';
+  return async (args, client) => {
+    const reason = decision === 'reject' ? requireReason(args) : takeFlag(args, 'reason');
+    const id = requireId(args[0], `${decision}-${kind} <id>`);
+    try {
+      const data = await client.call('POST', `/operator/${path}/${id}/${decision}`, reason ? { reason } : {}, { 'X-Sequence': sequence() });
+      console.log(`${kind} ${id} of ${data.username}: ${data.status} (${won(data.amount)} won)${data.balance !== undefined ? `; balance now ${won(data.balance)}` : ''}`);
+    } catch (e) {
+      if (e.code === 6000) throw new Error(`${kind} ${id} was already decided; nothing changed`);
+      if (e.code === 5005) throw new Error(`no ${kind} request ${id}`);
+      throw e;
+    }
+  };
+}
+
+export const commands = {
+  deposits: {
+    usage: 'deposits [--status <status>] [--page N]           deposit requests, newest first (waiting, completed, rejected, auto, point_convert)',
+    run: listCommand('/operator/deposits', DEPOSIT_STATUSES),
+  },
+  withdrawals: {
+    usage: 'withdrawals [--status <status>] [--page N]        withdrawal requests, newest first (waiting, completed, rejected, auto)',
+    run: listCommand('/operator/withdrawals', WITHDRAW_STATUSES),
+  },
+  'approve-deposit': {
+    usage: 'approve-deposit <id> [--reason <text>]              credit a waiting deposit (ledger deposit)',
+    run: decisionCommand('deposit', 'approve'),
+  },
+  'reject-deposit': {
+    usage: 'reject-deposit <id> --reason <text>                 reject a waiting deposit (no money moves)',
+    run: decisionCommand('deposit', 'reject'),
+  },
+  'approve-withdrawal': {
+    usage: 'approve-withdrawal <id> [--reason <text>]           confirm a waiting withdrawal was paid out',
+    run: decisionCommand('withdrawal', 'approve'),
+  },
+  'reject-withdrawal': {
+    usage: 'reject-withdrawal <id> --reason <text>              reject a waiting withdrawal and refund it (withdraw_refund)',
+    run: decisionCommand('withdrawal', 'reject'),
+  },
+  adjust: {
+    usage: 'adjust <member id> <signed amount> --reason <text>  add (+) or take (-) won (ledger adjust; member sees an auto row)',
+    async run(args, client) {
+      const reason = requireReason(args);
+      const id = requireId(args[0], 'adjust <member id>');
+      const amount = requireSigned(args[1], 'adjust <signed amount>');
+      const data = await client.call('POST', `/operator/members/${id}/adjust`, { amount, reason }, { 'X-Sequence': sequence() });
+      console.log(`member ${id}: ${amount > 0 ? '+' : ''}${won(amount)} won; balance now ${won(data.balance)} (ledger row ${data.ledger_id}, ${data.request.kind} ${data.request.id})`);
+    },
+  },
+  points: {
+    usage: 'points <member id> <signed amount> --reason <text>  add (+) or take (-) points (points ledger adjust)',
+    async run(args, client) {
+      const reason = requireReason(args);
+      const id = requireId(args[0], 'points <member id>');
+      const amount = requireSigned(args[1], 'points <signed amount>');
+      const data = await client.call('POST', `/operator/members/${id}/points`, { amount, reason }, { 'X-Sequence': sequence() });
+      console.log(`member ${id}: ${amount > 0 ? '+' : ''}${won(amount)} points; points now ${won(data.point)}`);
+    },
+  },
+  'ledger-verify': {
+    usage: 'ledger-verify                                       re-check every member\'s cash and points chains (exit 1 if broken)',
+    async run(_args, client) {
+      const data = await client.call('GET', '/operator/ledger/verify');
+      console.log(`${data.members_checked} member(s), ${data.rows_checked} ledger row(s) checked`);
+      if (data.broken.length === 0) {
+        console.log('ledger OK: every chain, balance and wallet request agrees');
+        return;
+      }
+      console.table(data.broken.map((b) => ({ member: b.member_id, username: b.username, ledger: b.ledger, kind: b.kind, row: b.row_id ?? '-', detail: b.detail })));
+      console.error(`ledger BROKEN: ${data.broken.length}${data.truncated ? '+' : ''} finding(s)`);
+      process.exitCode = 1;
+    },
+  },
+  'deposit-account': {
+    usage: 'deposit-account [set --bank <b> --number <n> --holder <h> [--notes <t>]] [--domain <d>]   show or set where members transfer',
+    async run(args, client) {
+      const domain = takeFlag(args, 'domain');
+      if (args[0] === 'set') {
+        const body = { bank_name: takeFlag(args, 'bank'), bank_account: takeFlag(args, 'number'), holder: takeFlag(args, 'holder') };
+        for (const [k, v] of Object.entries(body)) if (!v) throw new Error(`deposit-account set needs --${{ bank_name: 'bank', bank_account: 'number', holder: 'holder' }[k]}`);
+        const notes = takeFlag(args, 'notes');
+        await client.call('PUT', '/operator/wallet/account', { ...body, ...(notes !== undefined ? { notes } : {}), ...(domain ? { domain } : {}) }, { 'X-Sequence': sequence() });
+      } else if (args[0] !== undefined) throw new Error(`unknown: deposit-account ${args[0]}`);
+      const data = await client.call('GET', `/operator/wallet/account${domain ? `?domain=${encodeURIComponent(domain)}` : ''}`);
+      console.log(`${data.domain}: ${data.bank_name} ${data.bank_account} (${data.holder})${data.notes ? `\n  ${data.notes}` : ''}\n  updated ${data.updated_at}`);
+    },
+  },
+};

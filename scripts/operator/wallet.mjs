@@ -61,6 +61,17 @@ function decisionCommand(kind, decision) {
   };
 }
 
+/** `adjust` / `points`: a signed amount for one member, with a reason. */
+function adjustCommand(name, describe) {
+  return async (args, client) => {
+    const reason = requireReason(args);
+    const id = requireId(args[0], `${name} <member id>`);
+    const amount = requireSigned(args[1], `${name} <signed amount>`);
+    const data = await client.call('POST', `/operator/members/${id}/${name}`, { amount, reason }, { 'X-Sequence': sequence() });
+    console.log(`member ${id}: ${amount > 0 ? '+' : ''}${won(amount)} ${describe(data)}`);
+  };
+}
+
 export const commands = {
   deposits: {
     usage: 'deposits [--status <status>] [--page N]           deposit requests, newest first (waiting, completed, rejected, auto, point_convert)',
@@ -88,23 +99,11 @@ export const commands = {
   },
   adjust: {
     usage: 'adjust <member id> <signed amount> --reason <text>  add (+) or take (-) won (ledger adjust; member sees an auto row)',
-    async run(args, client) {
-      const reason = requireReason(args);
-      const id = requireId(args[0], 'adjust <member id>');
-      const amount = requireSigned(args[1], 'adjust <signed amount>');
-      const data = await client.call('POST', `/operator/members/${id}/adjust`, { amount, reason }, { 'X-Sequence': sequence() });
-      console.log(`member ${id}: ${amount > 0 ? '+' : ''}${won(amount)} won; balance now ${won(data.balance)} (ledger row ${data.ledger_id}, ${data.request.kind} ${data.request.id})`);
-    },
+    run: adjustCommand('adjust', (data) => `won; balance now ${won(data.balance)} (ledger row ${data.ledger_id}, ${data.request.kind} ${data.request.id})`),
   },
   points: {
     usage: 'points <member id> <signed amount> --reason <text>  add (+) or take (-) points (points ledger adjust)',
-    async run(args, client) {
-      const reason = requireReason(args);
-      const id = requireId(args[0], 'points <member id>');
-      const amount = requireSigned(args[1], 'points <signed amount>');
-      const data = await client.call('POST', `/operator/members/${id}/points`, { amount, reason }, { 'X-Sequence': sequence() });
-      console.log(`member ${id}: ${amount > 0 ? '+' : ''}${won(amount)} points; points now ${won(data.point)}`);
-    },
+    run: adjustCommand('points', (data) => `points; points now ${won(data.point)}`),
   },
   'ledger-verify': {
     usage: 'ledger-verify                                       re-check every member\'s cash and points chains (exit 1 if broken)',

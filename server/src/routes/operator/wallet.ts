@@ -96,10 +96,11 @@ export default async function operatorWalletRoutes(app: FastifyInstance) {
   }, async (request) => {
     const domain = await targetDomain(app.db, request.body.domain);
     const { bank_name: bankName, bank_account: bankAccount, holder, notes = '' } = request.body;
-    await withIdempotency(request, async (tx) => {
+    const done = await withIdempotency(request, async (tx) => {
       await upsertDepositAccount(tx, { domain, bankName: bankName.trim(), bankAccount, holder: holder.trim(), notes: notes.trim(), operatorId: operatorId(request) });
       return ok(null);
     });
+    if (done.code !== Code.OK) return done; // a repeated X-Sequence: 6000, nothing changed
     request.log.info({ domain, operator: operatorId(request) }, 'deposit account set');
     return accountView(domain);
   });

@@ -127,7 +127,10 @@ describe.each(backends())('operator wallet ($name)', (backend) => {
   });
 
   it('shows and sets the deposit account per domain', async () => {
-    const put = (body: unknown) => t.app.inject({ method: 'PUT', url: '/operator/wallet/account', payload: JSON.stringify(body), headers: { ...bearer(token), 'content-type': 'text/plain' } });
+    const put = (body: unknown, sequence?: string) => t.app.inject({
+      method: 'PUT', url: '/operator/wallet/account', payload: JSON.stringify(body),
+      headers: { ...bearer(token), 'content-type': 'text/plain', ...(sequence ? { 'x-sequence': sequence } : {}) },
+    });
     expect((await op.get('/operator/wallet/account')).data).toMatchObject({ domain: 'localhost', bank_name: '신한은행' });
 
     const set = json(await put({ bank_name: '국민은행', bank_account: '123-45-67890', holder: '카지노라운지', notes: '입금자명은 아이디로', domain: 'demo.casino.local' }));
@@ -137,6 +140,11 @@ describe.each(backends())('operator wallet ($name)', (backend) => {
     expect(lounge.data).toEqual({ bank_name: '국민은행', bank_account: '123-45-67890', holder: '카지노라운지', notes: '입금자명은 아이디로' });
     const main = json(await t.app.inject({ method: 'GET', url: '/wallet/account', headers: { ...bearer(member.jwt), origin: 'http://other.example' } }));
     expect(main.data.bank_name).toBe('신한은행');
+
+    // a repeated X-Sequence acts once
+    expect(json(await put({ bank_name: '우리은행', bank_account: '1002', holder: 'A', domain: 'demo.casino.local' }, 'acct-1')).code).toBe(0);
+    expect(json(await put({ bank_name: '하나은행', bank_account: '2003', holder: 'B', domain: 'demo.casino.local' }, 'acct-1')).code).toBe(6000);
+    expect((await op.get('/operator/wallet/account?domain=demo.casino.local')).data.bank_name).toBe('우리은행');
 
     expect(json(await put({ bank_name: '국민은행', bank_account: 'abc', holder: 'x' }))).toMatchObject({ code: 4001, field: 'bank_account' });
     expect(json(await put({ bank_name: '국민은행', holder: 'x' }))).toMatchObject({ code: 4000, field: 'bank_account' });

@@ -41,8 +41,23 @@ export async function operatorToken(request: APIRequestContext): Promise<string>
   return (await res.json()).data.jwt as string;
 }
 
+/**
+ * A visitor who already chose "don't show again today" for the home-page notice popups (the popup journey
+ * itself is in support.spec.ts): stores today's date for every plausible notice id before the page loads.
+ */
+export async function dismissNoticePopups(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const d = new Date();
+    const today = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    const flags: Record<string, string> = {};
+    for (let id = 1; id <= 500; id += 1) flags[String(id)] = today;
+    localStorage.setItem('casino.notice_flag', JSON.stringify(flags));
+  });
+}
+
 /** Stores the session the way the client does (base64 values under the casino. prefix), then opens `path`. */
 export async function openAs(page: Page, member: Member, path = '/home'): Promise<void> {
+  await dismissNoticePopups(page);
   await page.addInitScript((m) => {
     if (sessionStorage.getItem('__e2e_seeded')) return;
     sessionStorage.setItem('__e2e_seeded', '1');

@@ -60,3 +60,6 @@ try {
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+// Games: 5,000-game grid (filter time per keystroke, DOM size) and the games API — scripts/bench/games.mjs
+await (await import('./bench/games.mjs')).benchGames();

@@ -4,10 +4,12 @@
 // Credentials: OPERATOR_USERNAME / OPERATOR_PASSWORD (defaults: the demo operator); API: API_URL.
 // Each area adds its commands in scripts/operator/<area>.mjs and one import line below.
 import { createClient } from './operator/client.mjs';
+import { commands as account } from './operator/account.mjs';
 import { commands as remotes } from './operator/remotes.mjs';
+import { commands as support } from './operator/support.mjs';
 import { commands as wallet } from './operator/wallet.mjs';
 
-const COMMANDS = { ...remotes, ...wallet };
+const COMMANDS = { ...account, ...remotes, ...support, ...wallet };
 
 async function main() {
   const [name, ...args] = process.argv.slice(2);

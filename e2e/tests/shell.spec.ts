@@ -2,7 +2,9 @@
 // expiry, offline banner, and the phone layout driven by touch.
 import { expect, test } from '@playwright/test';
 import { API_URL } from '../stack-env';
-import { openAs, registerMember } from '../helpers';
+import { dismissNoticePopups, openAs, registerMember } from '../helpers';
+
+test.beforeEach(async ({ page }) => { await dismissNoticePopups(page); });
 
 test('a config failure shows CONFIG_FAILED with a retry that recovers', async ({ page }) => {
   await page.route('**/api/cnf**', (route) => route.abort('connectionrefused'));

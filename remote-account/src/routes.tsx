@@ -1,8 +1,7 @@
 // ./routes — this remote's route manifest. Names, paths and layouts come from the spec table in
 // @casino/shared, so the host and the remote cannot disagree about them.
-import { registerNamespace, routeByName, type RemoteRouteManifest } from '@casino/shared';
-
-void registerNamespace('account', (lng) => import(/* webpackChunkName: "i18n-account-[request]" */ `./locales/${lng}.json`));
+import { routeByName, type RemoteRouteManifest } from '@casino/shared';
+import './i18n';
 
 const manifest: RemoteRouteManifest = {
   remote: 'account',

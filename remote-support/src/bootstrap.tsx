@@ -1,5 +1,6 @@
 // Only used by the standalone dev mode (the host loads ./routes and the widgets through federation).
 import { startDevShell } from '@casino/shared';
 import manifest from './routes';
+import NoticePopup from './widgets/notice-popup';
 
-void startDevShell(manifest);
+void startDevShell(manifest, <NoticePopup />);

@@ -1,8 +1,10 @@
 // ./routes — this remote's route manifest. Names, paths and layouts come from the spec table in
-// @casino/shared, so the host and the remote cannot disagree about them.
-import { registerNamespace, routeByName, type RemoteRouteManifest } from '@casino/shared';
+// @casino/shared, so the host and the remote cannot disagree about them. The FAQ and the customer inquiry
+// form live on supports-counselpage (?tab=faq, ?tab=contact); the host can also embed them (./SupportWidgets).
+import { routeByName, type RemoteRouteManifest } from '@casino/shared';
+import { ensureSupportNamespace } from './i18n';
 
-void registerNamespace('support', (lng) => import(/* webpackChunkName: "i18n-support-[request]" */ `./locales/${lng}.json`));
+void ensureSupportNamespace();
 
 const manifest: RemoteRouteManifest = {
   remote: 'support',

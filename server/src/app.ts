@@ -20,6 +20,10 @@ import authRoutes from './routes/auth';
 import mainRoutes from './routes/main';
 import operatorRoutes from './routes/operator';
 import walletRoutes from './routes/wallet';
+import gameRoutes from './routes/game';
+import supportRoutes from './routes/support';
+import houseRoutes from './routes/house';
+import accountRoutes from './routes/account';
 
 export type { AppOptions } from './config';
 
@@ -45,6 +49,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
+    // A fresh PGlite database initialises, migrates and seeds inside the db plugin: on a busy two-core
+    // machine that can pass Fastify's default 10 s plugin limit.
+    pluginTimeout: 120_000,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
 
@@ -64,5 +71,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(mainRoutes, { prefix: '/main' });
   await app.register(operatorRoutes, { prefix: '/operator' });
   await app.register(walletRoutes, { prefix: '/wallet' });
+  await app.register(gameRoutes); // /game/*, /games/launch/*, /static/* (no prefix)
+  await app.register(supportRoutes, { prefix: '/support' });
+  await app.register(houseRoutes, { prefix: '/house', env: options.env }); // house games: pages, round API, provider registry
+  await app.register(accountRoutes, { prefix: '/account', env: options.env }); // responsible gaming (issue 10)
   return app;
 }

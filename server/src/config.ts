@@ -63,6 +63,8 @@ export interface AppOptions {
   passwordHashing?: { memoryCost?: number; timeCost?: number };
   /** How often expired keys, sessions and login failures are purged; 0 = never (tests). */
   housekeepingIntervalMs?: number;
+  /** Benchmarks: this many extra generated games (DEMO_GAMES_SCALE); 0 = none. */
+  demoGamesScale?: number;
 }
 
 export interface AppConfig {
@@ -85,6 +87,7 @@ export interface AppConfig {
   registerLimitPerHour: number;
   passwordHashing: { memoryCost: number; timeCost: number };
   housekeepingIntervalMs: number;
+  demoGamesScale: number;
   production: boolean;
 }
 
@@ -142,6 +145,7 @@ export function resolveConfig(options: AppOptions = {}): AppConfig {
       timeCost: options.passwordHashing?.timeCost ?? 2,
     },
     housekeepingIntervalMs: options.housekeepingIntervalMs ?? 10 * 60_000,
+    demoGamesScale: options.demoGamesScale ?? intFrom(env.DEMO_GAMES_SCALE, 0, 'DEMO_GAMES_SCALE'),
     production: env.NODE_ENV === 'production',
   };
 }

@@ -94,6 +94,7 @@ export function registration(overrides: Record<string, unknown> = {}) {
     bank_name: '신한은행',
     bank_account: '110123456789',
     bank_holder: '홍길동',
+    date_of_birth: '1990-01-01', // issue 10: sign-up needs an adult's date of birth
     ...overrides,
   };
 }

@@ -15,6 +15,7 @@ const Diagnostics = page(() => import('../pages/diagnostics'));
 const InfoPage = page(() => import('../pages/info-page'));
 const Preparing = page(() => import('../pages/preparing'));
 const SupportHub = page(() => import('../pages/support-hub'));
+const Restricted = page(() => import('../pages/restricted'));
 
 function hostPage(name: string, Component: ComponentType, layoutOverride?: LayoutName): RouteObject {
   const spec = routeByName(name);
@@ -49,6 +50,7 @@ export function routes(): RouteObject[] {
         hostPage('support', SupportHub),
         hostPage('new', Preparing),
         hostPage('devil-sub1-test-1', Diagnostics),
+        { path: '/restricted', handle: { name: 'restricted' }, element: frame('fullpage-type-a', <Restricted />, 'restricted') },
         { path: '/etc/:page', handle: { name: 'etc-info' }, element: frame('fullpage-type-a', <InfoPage />, 'etc-info') },
         remote('/login', 'account', 'login'),
         remote('/account/*', 'account'),

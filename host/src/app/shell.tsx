@@ -5,12 +5,14 @@ import { Alert, Drawer } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStores } from '@casino/shared';
+import { useEdgeSwipe, useStores } from '@casino/shared';
 import { RemoteWidget } from '../federation/remote-module';
+import { RealityCheck } from '../features/reality-check/reality-check';
 
 export const Shell = observer(function Shell({ children }: { children: ReactNode }) {
   const { ui } = useStores();
   const { t } = useTranslation('host');
+  useEdgeSwipe(() => ui.setDrawerOpen(true)); // swipe from the right edge opens the games drawer (spec §9)
   const inDrawer = (onClose: () => void) => (node: ReactNode) => (
     <Drawer open onClose={onClose} placement="right">{node}</Drawer>
   );
@@ -20,6 +22,7 @@ export const Shell = observer(function Shell({ children }: { children: ReactNode
       {children}
       {ui.drawerOpen && <RemoteWidget remote="games" expose="./ProviderDrawer" quiet frame={inDrawer(() => ui.setDrawerOpen(false))} />}
       {ui.overlayShown && <RemoteWidget remote="games" expose="./GameFrame" quiet frame={inDrawer(() => ui.closeGame())} />}
+      <RealityCheck />
       {ui.loginPanelOpen && <RemoteWidget remote="account" expose="./LoginPanel" quiet frame={inDrawer(() => ui.setLoginPanelOpen(false))} />}
     </>
   );

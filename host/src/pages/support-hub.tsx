@@ -1,6 +1,7 @@
 import { Card, Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { RemoteWidget } from '../federation/remote-module';
 
 /** /support: the entry to notices, memos, one-to-one inquiries, FAQ and the customer inquiry form. */
 export default function SupportHub() {
@@ -15,6 +16,9 @@ export default function SupportHub() {
           <Col key={path} xs={24} md={8}><Link to={path}><Card hoverable title={t(`menu.item.${key}`)}>{t(`supportHub.${key}`)}</Card></Link></Col>
         ))}
       </Row>
+      <div style={{ marginTop: 24 }}>
+        <RemoteWidget remote="support" expose="./SupportWidgets" props={{ sections: ['faq', 'contact'] }} />
+      </div>
     </section>
   );
 }

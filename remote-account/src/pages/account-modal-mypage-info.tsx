@@ -1,5 +1,6 @@
-import { RoutePlaceholder } from '@casino/shared';
+import { InfoView } from '../features/mypage/components/info-view';
 
+/** /account/modal-mypage-info (layout none): "my info" as a dialog-style page. */
 export default function AccountModalMypageInfo() {
-  return <RoutePlaceholder ns="account" name="account-modal-mypage-info" />;
+  return <InfoView />;
 }

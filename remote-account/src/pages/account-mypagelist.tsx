@@ -1,5 +1,7 @@
-import { RoutePlaceholder } from '@casino/shared';
+import { MypageView } from '../features/mypage/components/mypage-view';
+import { RequireLogin } from '../features/mypage/components/require-login';
 
+/** /account/mypagelist (dashboard): the member's profile; visitors see "login required". */
 export default function AccountMypagelist() {
-  return <RoutePlaceholder ns="account" name="account-mypagelist" />;
+  return <RequireLogin><MypageView /></RequireLogin>;
 }

@@ -1,5 +1,6 @@
-import { RoutePlaceholder } from '@casino/shared';
+import { SettlementView } from '../features/mypage/components/settlement-view';
 
+/** /account/sub-modal-mypage-info (layout none): the settlement (bank) account in detail. */
 export default function AccountSubModalMypageInfo() {
-  return <RoutePlaceholder ns="account" name="account-sub-modal-mypage-info" />;
+  return <SettlementView />;
 }

@@ -1,22 +1,42 @@
-// ./LoginPanel — the login slide panel the host toggles from the app bar.
-import { Button, Drawer, Space } from 'antd';
+// ./LoginPanel — the login slide panel the host renders while `ui.loginPanelOpen`: the real login form in
+// a drawer from the right, a link to sign up, closed after a successful login (the member stays where
+// they are; the app bar shows the balance at once).
+import { Drawer } from 'antd';
 import { observer } from 'mobx-react-lite';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useStores } from '@casino/shared';
+import { useIsMobile } from '../common/use-is-mobile';
+import { LoginForm } from '../features/auth/components/login-form';
+import { LoginStore } from '../features/auth/stores/login-store';
+import '../i18n';
 
-const LoginPanel = observer(function LoginPanel() {
-  const { ui } = useStores();
+const LoginPanelDrawer = observer(function LoginPanelDrawer() {
+  const root = useStores();
+  const { ui } = root;
   const { t } = useTranslation('account');
-  const navigate = useNavigate();
-  const go = (path: string) => { ui.setLoginPanelOpen(false); navigate(path); };
+  const mobile = useIsMobile();
+  const [store] = useState(() => new LoginStore(root));
+  const close = () => ui.setLoginPanelOpen(false);
   return (
-    <Drawer open={ui.loginPanelOpen} onClose={() => ui.setLoginPanelOpen(false)} placement="right" title={t('title.login')} data-testid="login-panel">
-      <Space direction="vertical" style={{ width: '100%' }}>
-        <Button type="primary" block onClick={() => go('/login')}>{t('title.login')}</Button>
-        <Button block onClick={() => go('/account/register')}>{t('title.account-register')}</Button>
-      </Space>
+    <Drawer
+      open={ui.loginPanelOpen}
+      onClose={close}
+      placement="right"
+      size={mobile ? '85%' : 400}
+      title={t('login.title')}
+      data-testid="login-panel"
+    >
+      <LoginForm store={store} idPrefix="login-panel" onSuccess={close} />
+      <p style={{ marginTop: 16, textAlign: 'center' }}>
+        {t('login.noAccount')} <Link to="/account/register" onClick={close} data-testid="login-panel-to-register">{t('login.toRegister')}</Link>
+      </p>
     </Drawer>
   );
 });
-export default LoginPanel;
+
+/** The namespace may still be loading when the host first opens the panel on a page of another remote. */
+export default function LoginPanel() {
+  return <Suspense fallback={null}><LoginPanelDrawer /></Suspense>;
+}

@@ -1,5 +1,9 @@
-import { RoutePlaceholder } from '@casino/shared';
+import { GamesPage } from '../features/catalogue/components/games-page';
+import { GameListView } from '../features/catalogue/components/game-list-view';
 
+const QUERY = { category: 'slot', tag: 'new' } as const;
+
+/** Nine slot: the new slot games of every provider in one grid. */
 export default function GameSlotnine() {
-  return <RoutePlaceholder ns="games" name="game-slotnine" />;
+  return <GamesPage name="game-slotnine"><GameListView query={QUERY} testId="slotnine-grid" /></GamesPage>;
 }

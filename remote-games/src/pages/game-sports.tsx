@@ -1,5 +1,7 @@
-import { RoutePlaceholder } from '@casino/shared';
+import { InPreparation } from '@casino/shared';
+import { GamesPage } from '../features/catalogue/components/games-page';
 
+/** Sports betting: in preparation until a sports provider exists. */
 export default function GameSports() {
-  return <RoutePlaceholder ns="games" name="game-sports" />;
+  return <GamesPage name="game-sports"><InPreparation /></GamesPage>;
 }

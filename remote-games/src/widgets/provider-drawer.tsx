@@ -1,23 +1,33 @@
 // ./ProviderDrawer — the game provider drawer (spec §2): from the right, temporary with scrim, titled
-// 'Game Providers', 400 px wide or 85 % of the window on phones.
+// 'Game Providers', 400 px wide or 85 % of the window on phones; the provider grid (6 columns of 12) →
+// a provider's games. It stacks above the game frame, whose menu button opens it.
 import { Drawer } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
-import { InPreparation, MOBILE_BREAKPOINT, useStores } from '@casino/shared';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '@casino/shared';
+import { ProviderLobby } from '../features/catalogue/components/provider-lobby';
+import { useWindowWidth } from '../features/catalogue/model/use-window-width';
+import { drawerWidth } from '../features/drawer/drawer-width';
+import '../i18n';
 
-const ProviderDrawer = observer(function ProviderDrawer() {
+export const DRAWER_Z_INDEX = 1100;
+
+const DrawerPanel = observer(function DrawerPanel() {
   const { ui } = useStores();
-  const [width, setWidth] = useState(() => window.innerWidth);
-  useEffect(() => {
-    const on = () => setWidth(window.innerWidth);
-    window.addEventListener('resize', on);
-    return () => window.removeEventListener('resize', on);
-  }, []);
-  const size = width < MOBILE_BREAKPOINT ? Math.round(width * 0.85) : 400;
+  const { t } = useTranslation('games');
+  const width = useWindowWidth();
   return (
-    <Drawer open={ui.drawerOpen} onClose={() => ui.setDrawerOpen(false)} placement="right" size={size} title="Game Providers" data-testid="provider-drawer">
-      <InPreparation />
+    <Drawer
+      open={ui.drawerOpen} onClose={() => ui.setDrawerOpen(false)} placement="right" mask size={drawerWidth(width)}
+      zIndex={DRAWER_Z_INDEX} title={t('drawer.title')} data-testid="provider-drawer" styles={{ body: { padding: 12 } }}
+    >
+      <ProviderLobby fixedColumns={6} testId="drawer-lobby" />
     </Drawer>
   );
 });
-export default ProviderDrawer;
+
+/** Waits (invisibly) for the games translations when this widget is the first games module on the page. */
+export default function ProviderDrawer() {
+  return <Suspense fallback={null}><DrawerPanel /></Suspense>;
+}

@@ -1,5 +1,11 @@
-import { RoutePlaceholder } from '@casino/shared';
+import { SupportPage } from '../components/support-page';
+import { NoticeBoard } from '../features/notices/components/notice-board';
 
+/** supports-noticepage: public notices. */
 export default function SupportsNoticepage() {
-  return <RoutePlaceholder ns="support" name="supports-noticepage" />;
+  return (
+    <SupportPage section="notices" routeName="supports-noticepage">
+      <NoticeBoard />
+    </SupportPage>
+  );
 }

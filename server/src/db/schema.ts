@@ -2,7 +2,7 @@
 // every column declared here exists). Money columns are bigint in the database and safe integers in
 // JavaScript (mode 'number'): won amounts stay far below 2^53.
 import {
-  bigint, bigserial, boolean, jsonb, pgTable, primaryKey, text, timestamp, uuid,
+  bigint, bigserial, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid,
 } from 'drizzle-orm/pg-core';
 import { DEPOSIT_STATUSES, LEDGER_TYPES, POINT_LEDGER_TYPES, WITHDRAW_STATUSES } from '@casino/shared/contract';
 
@@ -160,6 +160,7 @@ export const memos = pgTable('memos', {
   title: text('title').notNull(),
   content: text('content').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
+  createdBy: bigint('created_by', { mode: 'number' }), // 0004
 });
 
 export const memoReads = pgTable('memo_reads', {
@@ -169,7 +170,52 @@ export const memoReads = pgTable('memo_reads', {
   deletedAt: ts('deleted_at'),
 }, (t) => [primaryKey({ columns: [t.memberId, t.memoId] })]);
 
+// Support (0004_support.sql)
+export const notices = pgTable('notices', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  popup: boolean('popup').notNull().default(false),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  createdBy: bigint('created_by', { mode: 'number' }),
+  deletedAt: ts('deleted_at'),
+  seedKey: text('seed_key'),
+});
+
+export const inquiries = pgTable('inquiries', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  memberId: bigint('member_id', { mode: 'number' }).notNull(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  status: text('status', { enum: ['pending', 'answered'] }).notNull().default('pending'),
+  answer: text('answer'),
+  answeredAt: ts('answered_at'),
+  answeredBy: bigint('answered_by', { mode: 'number' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  deletedAt: ts('deleted_at'),
+});
+
+export const faqEntries = pgTable('faq_entries', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  seedKey: text('seed_key'),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  ip: text('ip').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
 export const schema = {
   members, operators, sessions, ledger, loginFailures, idempotencyKeys, siteConfigs, remoteRegistry, memos, memoReads,
   pointLedger, depositRequests, withdrawalRequests, depositAccounts, operatorIdempotencyKeys,
+  notices, inquiries, faqEntries, contactMessages,
 };

@@ -8,7 +8,11 @@ import type { AppConfig } from '../config';
 import { isVersion } from '../domain/remotes';
 import type { PasswordHasher } from '../security/passwords';
 import { firstRow, sql, type Db } from './client';
+import { seedSupport } from './seed-support';
 import { seedDemoDepositAccount, seedDemoMoney } from './seed-wallet';
+import { seedGames } from './seed-games';
+import { seedHouse } from './seed-house';
+import { seedResponsible } from './seed-responsible';
 
 export interface SeedSite {
   domain: string;
@@ -23,14 +27,24 @@ export const SEED_SITES: SeedSite[] = [
     domain: 'localhost',
     isDefault: true,
     title: '카지노 데모',
-    variables: { currency: 'KRW', default_language: 'ko', support_hours: '24/7' },
+    variables: {
+      currency: 'KRW', default_language: 'ko', support_hours: '24/7',
+      // Shown on the licence and legal pages; demo values that an operator must replace before going live.
+      operator_company: 'Demo Operator (demo)', licence_authority: 'Demo Licensing Authority (demo)',
+      licence_number: 'DEMO-0000', support_email: 'support@casino.local',
+    },
     webVariables: { theme: 'dark', style: 'modern', layout: 'list-layout' },
   },
   {
     domain: 'demo.casino.local',
     isDefault: false,
     title: '카지노 데모 라운지',
-    variables: { currency: 'KRW', default_language: 'ko', support_hours: '24/7' },
+    variables: {
+      currency: 'KRW', default_language: 'ko', support_hours: '24/7',
+      // Shown on the licence and legal pages; demo values that an operator must replace before going live.
+      operator_company: 'Demo Operator (demo)', licence_authority: 'Demo Licensing Authority (demo)',
+      licence_number: 'DEMO-0000', support_email: 'support@casino.local',
+    },
     webVariables: { theme: 'dark', style: 'modern', layout: 'list-layout' },
   },
 ];
@@ -74,6 +88,10 @@ export async function seedSite(db: Db, config: AppConfig): Promise<void> {
       }
     }
   });
+  await seedSupport(db, config); // FAQ always; demo notices only when DEMO_DATA is not 0
+  await seedGames(db, config); // house provider always; demo providers only when DEMO_DATA is not 0
+  await seedHouse(db); // house games (slot, nine-slot, baccarat, arcade) always, after the games seed
+  await seedResponsible(db); // compliance VARIABLES (min_age, blocked_countries, kyc_withdraw_threshold) where missing
 }
 
 export async function seedDemo(db: Db, config: AppConfig, passwords: PasswordHasher): Promise<void> {

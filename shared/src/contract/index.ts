@@ -5,4 +5,8 @@ export * from './paths';
 export * from './rules';
 export * from './types';
 export * from './validate';
+export * from './account';
+export * from './support';
 export * from './wallet';
+export * from './games';
+export * from './responsible';

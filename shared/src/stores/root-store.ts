@@ -5,24 +5,27 @@ import { ApiClient } from '../api/client';
 import { PrefsStore } from './prefs-store';
 import { SessionStore } from './session-store';
 import { UiStore } from './ui-store';
+import { FavouritesStore } from './favourites-store';
 
 export class RootStore {
   readonly instanceId = Math.random().toString(36).slice(2, 10);
   readonly session: SessionStore;
   readonly prefs: PrefsStore;
   readonly ui: UiStore;
+  readonly favourites: FavouritesStore;
 
   constructor(readonly api: ApiClient) {
     this.session = new SessionStore(api);
     this.prefs = new PrefsStore();
     this.ui = new UiStore();
+    this.favourites = new FavouritesStore(this.session);
     api.configure({
       getCredential: () => this.session.credential,
       getLanguage: () => this.prefs.language,
       onSession: (s) => this.session.applySession(s),
       isOnline: () => this.ui.online,
     });
-    makeAutoObservable(this, { api: false, session: false, prefs: false, ui: false }, { autoBind: true });
+    makeAutoObservable(this, { api: false, session: false, prefs: false, ui: false, favourites: false }, { autoBind: true });
   }
 }
 

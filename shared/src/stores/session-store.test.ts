@@ -55,3 +55,8 @@ test('token check: missing, undecodable, without exp, expired and valid', () => 
   expect(checkToken(jwtWithExp(Math.floor(now / 1000) - 1), now)).toEqual({ valid: false, message: 'TOKEN_EXPIRED' });
   expect(checkToken(jwtWithExp(Math.floor(now / 1000) + 60), now)).toEqual({ valid: true, message: 'OK' });
 });
+
+test('user info keeps the account holder the server sends for my page', () => {
+  expect(toUserInfo({ name: 'a', bank_holder: '홍길동' }).bank_holder).toBe('홍길동');
+  expect(toUserInfo({ name: 'a' })).not.toHaveProperty('bank_holder');
+});

@@ -29,6 +29,8 @@ export function toUserInfo(raw: Partial<Record<keyof UserInfo, unknown>> | undef
     if (typeof EMPTY_USER[key] === 'number') out[key] = typeof v === 'number' && Number.isFinite(v) ? v : Number(v) || 0;
     else out[key] = typeof v === 'string' ? v : v == null ? '' : String(v);
   }
+  // Optional extra of the server (my page's account holder): kept when sent, absent otherwise.
+  if (raw?.bank_holder != null) out.bank_holder = String(raw.bank_holder);
   return out as unknown as UserInfo;
 }
 

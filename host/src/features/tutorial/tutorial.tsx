@@ -3,7 +3,7 @@
 // otherwise it shows once per browser session.
 import { Checkbox, Modal } from 'antd';
 import { MenuOutlined, SettingOutlined, SwapLeftOutlined } from '@ant-design/icons';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storage } from '@casino/shared';
 import { useIsMobile } from '../../layouts/use-mobile';
@@ -16,11 +16,14 @@ function shouldShow(): boolean {
   try { return sessionStorage.getItem(SEEN_THIS_SESSION) !== '1'; } catch { return true; }
 }
 
-export function Tutorial() {
+/** Renders the tutorial on touch-size screens; calls `onDone` once it is closed or not needed. */
+export function Tutorial({ onDone }: { onDone?: () => void }) {
   const { t } = useTranslation('host');
   const mobile = useIsMobile();
   const [open, setOpen] = useState(shouldShow);
   const [never, setNever] = useState(false);
+  const showing = mobile && open;
+  useEffect(() => { if (!showing) onDone?.(); }, [showing, onDone]);
   if (!mobile) return null;
   const close = () => {
     if (never) storage.set(TUTORIAL_HIDDEN_KEY, '1');

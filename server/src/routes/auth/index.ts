@@ -5,10 +5,11 @@ import { Code, Msg, validateRegister, type RegisterInput } from '@casino/shared/
 import { ApiError, fail, ok } from '../../http/envelope';
 import { commonResponses } from '../../http/schemas';
 import { withIdempotency } from '../../plugins/idempotency';
+import { jurisdictionRefusal, recordBirthDate, requestOrigin, signUpRefusal } from '../../domain/responsible/checks';
 import { bankCode } from '../../domain/banks';
 import { throttleKey } from '../../domain/login-throttle';
 import { maskAccount } from '../../domain/masking';
-import { pgError, toIso, UNIQUE_VIOLATION } from '../../db/values';
+import { pgError, UNIQUE_VIOLATION } from '../../db/values';
 import { findMemberByUsername, insertMember, takenIdentity, touchLastLogin, type MemberRow } from '../../repositories/members-repository';
 import { createSession, revokeSession } from '../../repositories/sessions-repository';
 import { guardedLogin } from '../../security/login-guard';
@@ -39,6 +40,10 @@ export default async function authRoutes(app: FastifyInstance) {
     const input = request.body ?? {};
     const violation = validateRegister(input);
     if (violation) return fail(violation.code, violation.msg, violation.field);
+    // issue 10: restricted jurisdictions, date of birth and the site's legal age
+    const dateOfBirth = (input as { date_of_birth?: unknown }).date_of_birth;
+    const refused = await signUpRefusal(app.db, requestOrigin(request.headers), dateOfBirth);
+    if (refused) return refused;
     const s = input as Record<keyof RegisterInput, string | undefined>;
     const username = s.username!;
     const nickname = s.nickname!.trim();
@@ -49,10 +54,14 @@ export default async function authRoutes(app: FastifyInstance) {
 
     const passwordHash = await app.passwords.hash(s.password!);
     try {
-      const id = await insertMember(app.db, {
-        username, passwordHash, nickname, email: s.email!.trim(), phone: s.phone!,
-        referralCode: s.referral_code?.trim() || null,
-        bankName: s.bank_name!.trim(), bankAccount: s.bank_account!, bankHolder: s.bank_holder!.trim(),
+      const id = await app.db.transaction(async (tx) => {
+        const created = await insertMember(tx, {
+          username, passwordHash, nickname, email: s.email!.trim(), phone: s.phone!,
+          referralCode: s.referral_code?.trim() || null,
+          bankName: s.bank_name!.trim(), bankAccount: s.bank_account!, bankHolder: s.bank_holder!.trim(),
+        });
+        await recordBirthDate(tx, created, dateOfBirth as string); // issue 10
+        return created;
       });
       return ok({ id, username });
     } catch (err) {
@@ -72,6 +81,8 @@ export default async function authRoutes(app: FastifyInstance) {
     },
   }, async (request) => {
     const { username, password } = request.body;
+    const blocked = await jurisdictionRefusal(app.db, requestOrigin(request.headers)); // issue 10
+    if (blocked) return blocked;
     const result = await guardedLogin<MemberRow>(app.db, throttleKey('member', username), request.ip, async () => {
       const member = await findMemberByUsername(app.db, username.trim().toLowerCase());
       if (!member) {
@@ -86,9 +97,8 @@ export default async function authRoutes(app: FastifyInstance) {
 
     const member = result.value;
     if (member.status !== 'active') return fail(Code.AUTH_FAILED, Msg.account_suspended);
-    if (member.selfExcludedUntil && Date.parse(toIso(member.selfExcludedUntil)) > Date.now()) {
-      return fail(Code.AUTH_FAILED, Msg.self_excluded);
-    }
+    // A timed-out or self-excluded member may still log in (issue 10): to read memos and withdraw the balance.
+    // Deposits, launches and bets refuse them (domain/responsible/checks.ts).
 
     const authToken = newAuthToken();
     const expiresAt = new Date(Date.now() + SESSION_TTL_MS);

@@ -12,6 +12,7 @@ export const RegisterBody = contractValidated(Type.Object({
   bank_name: Type.String({ description: 'at most 30 characters' }),
   bank_account: Type.String({ description: 'digits, at most 20' }),
   bank_holder: Type.String({ description: 'at most 30 characters' }),
+  date_of_birth: Type.String({ description: 'YYYY-MM-DD (issue 10); under the site\'s legal age (VARIABLES.min_age, default 19) → 4001 underage' }),
 }, { description: 'checked with validateRegister of @casino/shared/contract: the first failure in form order is answered (4000/4001 with field)' }));
 
 export const RegisterAnswer = Envelope(Type.Object({ id: Type.Integer(), username: Type.String() }));
@@ -30,6 +31,6 @@ export const LoginAnswer = Envelope(Type.Object({
   bank_account: Type.String({ description: 'masked: ******1234' }),
   bank_name: Type.String(),
   use_vaccount: Type.Boolean(),
-}), 'code 0 with data and session; 4030 auth_failed (unknown user or wrong password alike), account_suspended, self_excluded');
+}), 'code 0 with data and session; 4030 auth_failed (unknown user or wrong password alike), account_suspended, jurisdiction_blocked (self-excluded members may log in)');
 
 export const EmptyAnswer = Envelope(Empty);

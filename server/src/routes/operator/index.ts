@@ -13,7 +13,9 @@ import { findRemotes, upsertRemote, type RemoteRow } from '../../repositories/si
 import { guardedLogin } from '../../security/login-guard';
 import { SESSION_TTL_MS } from '../../security/tokens';
 import { LoginBody } from '../auth/schemas';
+import operatorSupportRoutes from './support';
 import operatorWalletRoutes from './wallet';
+import operatorResponsibleRoutes from './responsible';
 import { targetDomain } from './target-domain';
 import {
   MembersAnswer, MembersQuery, OperatorLoginAnswer, RemoteParams, RemotesAnswer, RemotesQuery, RemoteUpdateAnswer, RemoteUpdateBody,
@@ -60,7 +62,9 @@ export default async function operatorRoutes(app: FastifyInstance) {
     return ok({ jwt: await app.tokens.sign('operator', operator.id, sessionId, expiresAt) });
   });
 
+  await app.register(operatorSupportRoutes); // support: notices, memos, inquiries (own operator hook)
   await app.register(operatorWalletRoutes); // wallet: queues, decisions, adjustments, deposit account, ledger verify (own hook)
+  await app.register(operatorResponsibleRoutes); // responsible gaming: KYC status, audit trail, member limits (own hook)
 
   await app.register(async function operatorScope(scope) {
     scope.addHook('onRequest', app.requireOperator);

@@ -7,6 +7,7 @@ import type { Tx } from '../../db/client';
 import { fail, ok } from '../../http/envelope';
 import { refOf } from '../../domain/ledger';
 import { postLedgerEntry, postPointEntry } from '../../repositories/ledger-repository';
+import { resetRolling } from '../../providers/rolling';
 import {
   decideRequest, insertRequest, insertWaitingDeposit, lockMemberMoney, lockRequest, nextRequestId, type RequestRow, type RequestTable,
 } from '../../repositories/wallet-repository';
@@ -83,6 +84,7 @@ export async function decide(
   if (kind === 'deposit' && decision === 'approve') {
     const entry = await postLedgerEntry(tx, { memberId: row.memberId, type: 'deposit', amount: row.amount, ref });
     if (!entry) throw new Error(`member ${row.memberId} of deposit ${id} is missing`);
+    await resetRolling(tx, row.memberId); // rolling counts bets since the last deposit (house games issue)
     balance = entry.after;
     decided = await decideRequest(tx, kind, id, { status: 'completed', operatorId, reason, ledgerId: entry.id });
   } else if (kind === 'withdrawal' && decision === 'reject') {

@@ -23,7 +23,7 @@ export function LatestNotices() {
           locale={{ emptyText: t('home.noNotices') }}
           renderItem={(n) => (
             <List.Item extra={<time dateTime={n.created_at}>{dayjs(n.created_at).format('YYYY-MM-DD')}</time>}>
-              <Link to="/supports/noticepage" className="casino-lobby-notices__title">{n.title}</Link>
+              <Link to={`/supports/noticepage?id=${n.id}`} className="casino-lobby-notices__title">{n.title}</Link>
             </List.Item>
           )}
         />

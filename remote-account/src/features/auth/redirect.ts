@@ -1,0 +1,22 @@
+// Where to go after login. The host sends expired sessions to /login?redirect=<path>; only a same-site
+// relative path is honoured (never an absolute or protocol-relative URL, which would be an open redirect).
+export const HOME = '/home';
+const BASE = 'http://same-site.invalid';
+const NO_RETURN = ['/login', '/account/register'];
+
+export function safeRedirect(raw: string | null | undefined, fallback = HOME): string {
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//')) return fallback;
+  // Backslashes and control characters: browsers normalise `/\evil.com` into `//evil.com`.
+  if (/[\\\u0000-\u001f\u007f]/.test(raw)) return fallback;
+  let url: URL;
+  try { url = new URL(raw, BASE); } catch { return fallback; }
+  if (url.origin !== BASE) return fallback;
+  if (NO_RETURN.includes(url.pathname)) return fallback;
+  return url.pathname + url.search + url.hash;
+}
+
+/** The login page for a member who wants `path` (e.g. a protected page they opened while logged out). */
+export function loginPathFor(path: string): string {
+  const target = safeRedirect(path, '');
+  return target ? `/login?redirect=${encodeURIComponent(target)}` : '/login';
+}

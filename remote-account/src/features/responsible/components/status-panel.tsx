@@ -1,0 +1,41 @@
+// What applies now: the active exclusion, usage against the limits, and the KYC status.
+import { Alert, Descriptions, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { KycStatus, LimitsResponse } from '@casino/shared';
+import { formatAmount, formatDateTime } from '../../../common/format';
+
+const KYC_COLOUR: Record<KycStatus, string> = { unverified: 'default', pending: 'processing', verified: 'success' };
+
+export function StatusPanel({ data }: { data: LimitsResponse }) {
+  const { t, i18n } = useTranslation('account');
+  const won = (n: number) => t('money.won', { amount: formatAmount(n, i18n.language) });
+  const ex = data.exclusion;
+  return (
+    <>
+      {ex && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          data-testid="responsible-exclusion-active"
+          title={t(`responsible.exclusion.kind.${ex.kind}`)}
+          description={ex.until
+            ? t('responsible.exclusion.activeUntil', { date: formatDateTime(ex.until, i18n.language) })
+            : t('responsible.exclusion.activePermanent')}
+        />
+      )}
+      <Descriptions size="small" column={1} bordered title={t('responsible.usage.title')} style={{ marginBottom: 16 }}>
+        <Descriptions.Item label={t('responsible.usage.daily')}><span data-testid="usage-daily">{won(data.deposit_usage.daily)}</span></Descriptions.Item>
+        <Descriptions.Item label={t('responsible.usage.weekly')}><span data-testid="usage-weekly">{won(data.deposit_usage.weekly)}</span></Descriptions.Item>
+        <Descriptions.Item label={t('responsible.usage.monthly')}><span data-testid="usage-monthly">{won(data.deposit_usage.monthly)}</span></Descriptions.Item>
+        <Descriptions.Item label={t('responsible.usage.minutesToday')}>
+          <span data-testid="usage-minutes">{t('responsible.minutes', { minutes: data.session_minutes_today })}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('responsible.kyc.title')}>
+          <Tag color={KYC_COLOUR[data.kyc_status]} data-testid="kyc-status">{t(`responsible.kyc.status.${data.kyc_status}`)}</Tag>
+          <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>{t('responsible.kyc.note')}</Typography.Paragraph>
+        </Descriptions.Item>
+      </Descriptions>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+// The member's responsible-gaming settings: one load on opening, then each change answered by the server
+// and followed by a fresh load (pending raises and the exclusion come from the server, never guessed here).
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ExclusionRequest, LimitKind, LimitsResponse, SelfExclusionRequest, SetLimitResponse } from '@casino/shared';
+import { failureFromError, failureFromResult, type Failure } from '../../../common/failure';
+import { getLimits } from '../api/get-limits';
+import { setLimit } from '../api/set-limit';
+import { startExclusion } from '../api/start-exclusion';
+
+export type Outcome<T = unknown> = { ok: true; data: T } | { ok: false; failure: Failure };
+
+export class ResponsibleStore {
+  data: LimitsResponse | null = null;
+  loadFailure: Failure | null = null;
+  busy: string | null = null;
+
+  constructor() {
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  async load(): Promise<void> {
+    try {
+      const res = await getLimits();
+      runInAction(() => {
+        if (res.ok && res.data) { this.data = res.data; this.loadFailure = null; } else this.loadFailure = failureFromResult(res);
+      });
+    } catch (error) {
+      runInAction(() => { this.loadFailure = failureFromError(error); });
+    }
+  }
+
+  setLimit(kind: LimitKind, value: number | null): Promise<Outcome<SetLimitResponse>> {
+    return this.run(kind, () => setLimit(kind, value));
+  }
+
+  exclude(body: ExclusionRequest | SelfExclusionRequest): Promise<Outcome> {
+    return this.run('exclusion', () => startExclusion(body));
+  }
+
+  private async run<T>(what: string, call: () => Promise<{ ok: boolean; data: T; code: number; msg: string; field?: string }>): Promise<Outcome<T>> {
+    if (this.busy) return { ok: false, failure: { key: 'common:server.request_already_processed' } };
+    this.busy = what;
+    let outcome: Outcome<T>;
+    try {
+      const res = await call();
+      outcome = res.ok ? { ok: true, data: res.data } : { ok: false, failure: failureFromResult(res) };
+    } catch (error) {
+      outcome = { ok: false, failure: failureFromError(error) };
+    }
+    await this.load();
+    runInAction(() => { this.busy = null; });
+    return outcome;
+  }
+}

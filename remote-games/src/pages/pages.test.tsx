@@ -1,0 +1,66 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { loadGamesI18n, newStore, ok, renderWithStore, setViewport } from '../test-utils';
+import { getGameList } from '../features/catalogue/api/get-game-list';
+import { getProviders } from '../features/catalogue/api/get-providers';
+import GameSlotnine from './game-slotnine';
+import GameArcade from './game-arcade';
+import GameLivecasino from './game-livecasino';
+import GameSlot from './game-slot';
+import GameSports from './game-sports';
+
+jest.mock('../features/catalogue/api/get-game-list', () => ({ getGameList: jest.fn() }));
+jest.mock('../features/catalogue/api/get-providers', () => ({ getProviders: jest.fn() }));
+const listMock = getGameList as jest.Mock;
+const providersMock = getProviders as jest.Mock;
+
+const game = (id: number, title: string, category = 'Slots') => ({ id, game_title: title, game_image: '', category, is_service: 1, provider_id: 1 });
+
+beforeAll(() => loadGamesI18n('ko'));
+beforeEach(() => {
+  setViewport(1400, 900);
+  listMock.mockReset().mockResolvedValue(ok({ list: [game(1, 'Golden Koi'), game(2, 'Lucky Panda'), game(3, 'Wild Gems')] }));
+  providersMock.mockReset().mockResolvedValue(ok({ list: [{ id: 1, title: 'Aurora Live', is_casino: 1 }] }));
+});
+
+test('nine slot shows the new slot games in one grid, six a row on a wide window, with SEARCH', async () => {
+  renderWithStore(<GameSlotnine />);
+  expect(screen.getByRole('heading', { name: '나인 슬롯' })).toBeInTheDocument();
+  const grid = await screen.findByTestId('slotnine-grid');
+  expect(listMock).toHaveBeenCalledWith({ category: 'slot', tag: 'new', q: undefined });
+  expect(within(grid).getAllByTestId('grid-card')).toHaveLength(3);
+  const cells = [...screen.getByTestId('slotnine-grid-cells').children] as HTMLElement[];
+  expect(new Set(cells.map((c) => c.style.top)).size).toBe(1); // 3 cards fit one row of 6
+  fireEvent.change(within(grid).getByTestId('grid-search'), { target: { value: 'panda' } });
+  expect(within(grid).getAllByTestId('grid-card').map((c) => c.getAttribute('data-id'))).toEqual(['game-2']);
+});
+
+test('two cards a row on a phone', async () => {
+  setViewport(390, 844);
+  renderWithStore(<GameSlotnine />);
+  await screen.findByTestId('slotnine-grid');
+  const cells = [...screen.getByTestId('slotnine-grid-cells').children] as HTMLElement[];
+  expect(cells[0]!.style.top).toBe(cells[1]!.style.top);
+  expect(cells[2]!.style.top).not.toBe(cells[0]!.style.top);
+});
+
+test('choosing a game while logged out alerts LOGIN_REQUIRED', async () => {
+  const store = newStore();
+  renderWithStore(<GameArcade />, store);
+  expect(listMock).toHaveBeenCalledWith({ category: 'arcade', tag: undefined, q: undefined });
+  fireEvent.click(await screen.findByRole('button', { name: 'Golden Koi' }));
+  expect(await screen.findByText('로그인이 필요합니다.')).toBeInTheDocument();
+  expect(store.ui.overlayShown).toBe(false);
+});
+
+test('live casino and slots list the providers of their category', async () => {
+  renderWithStore(<GameLivecasino />);
+  await screen.findByTestId('provider-grid');
+  expect(providersMock).toHaveBeenLastCalledWith({ category: 'casino' });
+  renderWithStore(<GameSlot />);
+  await waitFor(() => expect(providersMock).toHaveBeenLastCalledWith({ category: 'slot' }));
+});
+
+test('sports betting is in preparation', () => {
+  renderWithStore(<GameSports />);
+  expect(screen.getByTestId('page-game-sports')).toContainElement(screen.getByTestId('in-preparation'));
+});

@@ -1,0 +1,63 @@
+// Home-page notice popups: the newest notices flagged popup, one at a time. "Don't show again today" hides a
+// notice until the next local day (stored under notice_flag, cleared by logout); Close hides it until the page
+// is reloaded. A failure to load is silent: the popup is an extra, never in the member's way.
+import { Button, Modal } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { NOTICE_POPUP_MAX, type Notice } from '@casino/shared';
+import { PlainText } from '../../../components/plain-text';
+import { NS } from '../../../i18n';
+import { formatDateTime } from '../../../lib/dates';
+import { getNotices } from '../api/get-notices';
+import { closeForThisVisit, hideToday, isClosedThisVisit, isHiddenToday } from '../stores/popup-flags';
+
+export function NoticePopup() {
+  const { t } = useTranslation(NS);
+  const [queue, setQueue] = useState<Notice[]>([]);
+  const [count, setCount] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    getNotices({ page: 1, size: NOTICE_POPUP_MAX, popup: true }).then((res) => {
+      if (!live || !res.ok) return;
+      const due = res.data.list.filter((n) => !isHiddenToday(n.id) && !isClosedThisVisit(n.id));
+      setQueue(due);
+      setCount(due.length);
+    }).catch(() => { /* optional content: stay quiet */ });
+    return () => { live = false; };
+  }, []);
+
+  const current = queue[0];
+  const dismiss = (forToday: boolean) => {
+    if (!current) return;
+    if (forToday) hideToday(current.id); else closeForThisVisit(current.id);
+    setQueue((q) => q.slice(1));
+  };
+
+  return (
+    <Modal
+      open={Boolean(current)}
+      title={current ? <span className="support-item-title" data-testid="notice-popup-title">{current.title}</span> : null}
+      onCancel={() => dismiss(false)}
+      destroyOnHidden
+      footer={[
+        <Button key="today" onClick={() => dismiss(true)} data-testid="notice-popup-hide-today">{t('popup.hideToday')}</Button>,
+        <Button key="close" type="primary" onClick={() => dismiss(false)} data-testid="notice-popup-close">{t('popup.close')}</Button>,
+      ]}
+    >
+      {current && (
+        <div data-testid="notice-popup" data-notice-id={current.id}>
+          <div className="support-meta" style={{ marginBottom: 8 }}>
+            <span>{formatDateTime(current.created_at)}</span>
+            {count > 1 && <span>{count - queue.length + 1} / {count}</span>}
+          </div>
+          <div className="support-popup__body"><PlainText text={current.content} testId="notice-popup-content" /></div>
+          <div style={{ marginTop: 12 }}>
+            <Link to={`/supports/noticepage?id=${current.id}`} onClick={() => dismiss(false)}>{t('popup.viewNotice')}</Link>
+          </div>
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,13 @@
+// ./NoticePopup — mounted by the host on the home page: <RemoteWidget remote="support" expose="./NoticePopup" quiet />.
+import { Suspense } from 'react';
+import { NoticePopup } from '../features/notices/components/notice-popup';
+import { ensureSupportNamespace } from '../i18n';
+import { installSupportStyles } from '../lib/styles';
+
+void ensureSupportNamespace();
+
+export default function NoticePopupWidget() {
+  installSupportStyles();
+  // Own Suspense boundary: while the translations load, the popup waits instead of suspending the home page.
+  return <Suspense fallback={null}><NoticePopup /></Suspense>;
+}

@@ -1,0 +1,52 @@
+// Seeds the games catalogue. Inserts only what is missing (by provider code, and by game code per provider),
+// so operator changes survive restarts. The `house` provider is always there (the operator's own games);
+// the fictional demo providers only when DEMO_DATA is not 0; DEMO_GAMES_SCALE=n adds n games of one extra
+// provider for benchmarks.
+import type { AppConfig } from '../config';
+import { demoCatalogue, houseProvider, SCALE_PROVIDER, type CatalogueProvider } from '../domain/games/catalogue';
+import { sql, type Db, type Queryable } from './client';
+
+const CHUNK = 500;
+
+async function insertProviders(q: Queryable, providers: Array<Pick<CatalogueProvider, 'code' | 'title' | 'category'> & { sort: number }>) {
+  if (providers.length === 0) return;
+  const values = sql.join(providers.map((p) => sql`(${p.code}, ${p.title}, ${p.category}, ${p.sort}::int)`), sql`, `);
+  await q.execute(sql`
+    INSERT INTO game_providers (code, title, category, sort_order)
+    VALUES ${values}
+    ON CONFLICT DO NOTHING`);
+}
+
+async function insertGames(q: Queryable, providers: CatalogueProvider[]) {
+  const rows = providers.flatMap((p) => p.games.map((g, i) => ({ provider: p.code, ...g, sort: i })));
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    const values = sql.join(rows.slice(start, start + CHUNK).map((g) => sql`(
+      ${g.provider}, ${g.code}, ${g.title}, ${g.category}, ${g.isService}::boolean, ${g.isNew}::boolean, ${g.isPopular}::boolean, ${g.sort}::int)`), sql`, `);
+    await q.execute(sql`
+      INSERT INTO games (provider_id, code, title, category, is_service, is_new, is_popular, sort_order)
+      SELECT p.id, v.code, v.title, v.category, v.is_service, v.is_new, v.is_popular, v.sort_order
+      FROM (VALUES ${values}) AS v (provider_code, code, title, category, is_service, is_new, is_popular, sort_order)
+      JOIN game_providers p ON p.code = v.provider_code
+      ON CONFLICT (provider_id, code) DO NOTHING`);
+  }
+}
+
+/** `n` generated slot games of the benchmark provider (all tagged new, so /game/slotnine shows them in one grid). */
+async function insertScaleGames(q: Queryable, n: number) {
+  await insertProviders(q, [{ ...SCALE_PROVIDER, sort: 1000 }]);
+  await q.execute(sql`
+    INSERT INTO games (provider_id, code, title, category, is_service, is_new, is_popular, sort_order)
+    SELECT p.id, 'scale-' || g, 'Scale Game ' || g, 'Slots', true, true, g % 10 = 0, g
+    FROM game_providers p, generate_series(1, ${n}::int) AS g
+    WHERE p.code = ${SCALE_PROVIDER.code}
+    ON CONFLICT (provider_id, code) DO NOTHING`);
+}
+
+export async function seedGames(db: Db, config: Pick<AppConfig, 'demoData'> & { demoGamesScale?: number }): Promise<void> {
+  const providers = [houseProvider(), ...(config.demoData ? demoCatalogue() : [])];
+  await db.transaction(async (tx) => {
+    await insertProviders(tx, providers.map((p, i) => ({ ...p, sort: p.code === 'house' ? 900 : i })));
+    await insertGames(tx, providers);
+    if (config.demoGamesScale && config.demoGamesScale > 0) await insertScaleGames(tx, config.demoGamesScale);
+  });
+}

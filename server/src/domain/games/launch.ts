@@ -1,0 +1,28 @@
+// GET /game/launch in one module: find the game, ask the launch policy whether this member may play now, then
+// ask the game's provider for its URL. The route only translates the outcome into the legacy answer.
+import { Code, GameMsg, Msg } from '@casino/shared/contract';
+import type { Queryable } from '../../db/client';
+import { findLaunchTarget, memberLaunchState } from '../../repositories/games-repository';
+import { launchRefusal, responsibleLaunchRefusal } from './launch-policy';
+import type { RequestOrigin } from '../responsible/checks';
+import { providerAdapter, ProviderUnavailableError } from './providers';
+
+export type LaunchOutcome = { ok: true; url: string } | { ok: false; code: number; msg: string };
+
+export interface LaunchInput { memberId: number; gameId: number; language: string; publicApiUrl: string; origin?: RequestOrigin }
+
+export async function launchGame(q: Queryable, input: LaunchInput): Promise<LaunchOutcome> {
+  const target = await findLaunchTarget(q, input.gameId);
+  if (!target) return { ok: false, code: Code.DATABASE, msg: Msg.item_not_found };
+  const refusal = launchRefusal(await memberLaunchState(q, input.memberId))
+    ?? await responsibleLaunchRefusal(q, input.memberId, input.origin, input.gameId); // issue 10
+  if (refusal) return { ok: false, ...refusal };
+  if (target.providerStatus !== 'active') return { ok: false, code: Code.UNKNOWN, msg: GameMsg.provider_unavailable };
+  try {
+    const url = await providerAdapter(target.game.provider_code).launchUrl({ q, memberId: input.memberId, game: target.game, language: input.language, publicApiUrl: input.publicApiUrl });
+    return { ok: true, url };
+  } catch (err) {
+    if (err instanceof ProviderUnavailableError) return { ok: false, code: Code.UNKNOWN, msg: GameMsg.provider_unavailable };
+    throw err;
+  }
+}

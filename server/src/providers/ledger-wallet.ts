@@ -1,0 +1,182 @@
+// The seamless wallet over the ledger module (docs/providers.md). Each call first claims its transaction id in
+// provider_transactions (a unique index: a concurrent twin waits for the first to commit, then sees its row),
+// then moves money only through postLedgerEntry / postPointEntry in the same transaction. A refused call
+// removes its claim, so only successful answers are remembered (a retry of a refused debit is judged afresh,
+// like the site's X-Sequence rule); a repeated id answers the stored first result.
+import { firstRow, sql, type Queryable, type Tx } from '../db/client';
+import { toNumber } from '../db/values';
+import { postLedgerEntry, postPointEntry } from '../repositories/ledger-repository';
+import { betRefusal } from './bet-policy';
+import { addRolling } from './rolling';
+import type { CreditRequest, DebitRequest, RollbackRequest, SeamlessWallet, WalletAnswer, WalletError } from './types';
+
+export interface LedgerWalletOptions {
+  /** Points earned per bet, in basis points of the bet (100 = 1 %), rounded down. */
+  pointsRateBp: number;
+}
+
+type Kind = 'debit' | 'credit' | 'rollback';
+
+interface TxRow {
+  id: number; provider: string; txId: string; kind: Kind; memberId: number; roundId: string; gameCode: string | null;
+  amount: number; referenceTxId: string | null; status: 'done' | 'rolled_back' | 'tombstone'; ledgerId: number | null;
+  points: number; balanceAfter: number;
+}
+
+const txRow = (r: Record<string, unknown>): TxRow => ({
+  id: toNumber(r.id), provider: String(r.provider), txId: String(r.tx_id), kind: r.kind as Kind, memberId: toNumber(r.member_id),
+  roundId: String(r.round_id), gameCode: r.game_code === null ? null : String(r.game_code), amount: toNumber(r.amount),
+  referenceTxId: r.reference_tx_id === null ? null : String(r.reference_tx_id), status: r.status as TxRow['status'],
+  ledgerId: r.ledger_id === null ? null : toNumber(r.ledger_id), points: toNumber(r.points), balanceAfter: toNumber(r.balance_after),
+});
+
+const refOf = (provider: string, roundId: string) => `${provider}:${roundId}`;
+const refused = (error: WalletError, extra: { balance?: number; reason?: string } = {}): WalletAnswer => ({ ok: false, error, ...extra });
+const answered = (balance: number, ledgerId: number | null, duplicate = false): WalletAnswer => ({ ok: true, balance, duplicate, ledgerId });
+
+/** Claims (provider, txId): the new row's id, or null when the id exists (the caller reads the first row). */
+async function claim(tx: Tx, row: { provider: string; txId: string; kind: Kind; memberId: number; roundId: string; gameCode: string | null; amount: number; referenceTxId: string | null }) {
+  const r = await firstRow<{ id: unknown }>(tx, sql`
+    INSERT INTO provider_transactions (provider, tx_id, kind, member_id, round_id, game_code, amount, reference_tx_id, balance_after)
+    VALUES (${row.provider}, ${row.txId}, ${row.kind}, ${row.memberId}, ${row.roundId}, ${row.gameCode}, ${row.amount}::bigint, ${row.referenceTxId}, 0)
+    ON CONFLICT (provider, tx_id) DO NOTHING
+    RETURNING id`);
+  return r ? toNumber(r.id) : null;
+}
+
+async function findTx(tx: Tx, provider: string, txId: string, lock = false): Promise<TxRow | undefined> {
+  const r = await firstRow<Record<string, unknown>>(tx, sql`
+    SELECT * FROM provider_transactions WHERE provider = ${provider} AND tx_id = ${txId} ${lock ? sql`FOR UPDATE` : sql``}`);
+  return r && txRow(r);
+}
+
+async function finish(tx: Tx, id: number, values: { ledgerId: number | null; balance: number; amount?: number; points?: number }) {
+  await tx.execute(sql`
+    UPDATE provider_transactions
+    SET ledger_id = ${values.ledgerId}, balance_after = ${values.balance}::bigint,
+        amount = coalesce(${values.amount ?? null}::bigint, amount), points = coalesce(${values.points ?? null}::bigint, points)
+    WHERE id = ${id}`);
+}
+
+const drop = (tx: Tx, id: number) => tx.execute(sql`DELETE FROM provider_transactions WHERE id = ${id}`);
+
+async function balanceOf(q: Queryable, memberId: number): Promise<number | null> {
+  const r = await firstRow<{ balance: unknown }>(q, sql`SELECT balance FROM members WHERE id = ${memberId}`);
+  return r ? toNumber(r.balance) : null;
+}
+
+const validAmount = (amount: number, min: number) => Number.isSafeInteger(amount) && amount >= min;
+
+/** A repeat of a call: same kind, member, round and amount/reference → the first answer, else a conflict. */
+function repeatAnswer(first: TxRow, expected: { kind: Kind; memberId: number; roundId: string; amount?: number; referenceTxId?: string }): WalletAnswer {
+  if (first.kind === 'debit' && first.status === 'tombstone') return refused('transaction_rolled_back');
+  const same = first.kind === expected.kind && first.memberId === expected.memberId && first.roundId === expected.roundId
+    && (expected.amount === undefined || first.amount === expected.amount)
+    && (expected.referenceTxId === undefined || first.referenceTxId === expected.referenceTxId);
+  return same ? answered(first.balanceAfter, first.ledgerId, true) : refused('duplicate_transaction');
+}
+
+export function createLedgerWallet(options: LedgerWalletOptions): SeamlessWallet {
+  const pointsFor = (amount: number) => Math.floor((amount * options.pointsRateBp) / 10_000);
+
+  return {
+    balance: balanceOf,
+
+    async debit(tx: Tx, r: DebitRequest): Promise<WalletAnswer> {
+      if (!validAmount(r.amount, 1)) return refused('invalid_amount');
+      const id = await claim(tx, { ...r, kind: 'debit', referenceTxId: null });
+      if (id === null) {
+        const first = (await findTx(tx, r.provider, r.txId))!;
+        return repeatAnswer(first, { kind: 'debit', memberId: r.memberId, roundId: r.roundId, amount: r.amount });
+      }
+      const refusal = await betRefusal(tx, r.memberId);
+      if (refusal) {
+        await drop(tx, id);
+        return refused('bet_refused', { reason: refusal.msg });
+      }
+      const ref = refOf(r.provider, r.roundId);
+      const entry = await postLedgerEntry(tx, { memberId: r.memberId, type: 'bet', amount: -r.amount, ref });
+      if (!entry) {
+        await drop(tx, id);
+        return refused('insufficient_balance', { balance: (await balanceOf(tx, r.memberId)) ?? 0 });
+      }
+      const points = pointsFor(r.amount);
+      if (points > 0) await postPointEntry(tx, { memberId: r.memberId, type: 'earn', amount: points, ref, note: 'bet' });
+      await addRolling(tx, r.memberId, r.amount);
+      await finish(tx, id, { ledgerId: entry.id, balance: entry.after, points });
+      return answered(entry.after, entry.id);
+    },
+
+    async credit(tx: Tx, r: CreditRequest): Promise<WalletAnswer> {
+      if (!validAmount(r.amount, 0)) return refused('invalid_amount');
+      const id = await claim(tx, { ...r, kind: 'credit', referenceTxId: r.betTxId });
+      if (id === null) {
+        const first = (await findTx(tx, r.provider, r.txId))!;
+        return repeatAnswer(first, { kind: 'credit', memberId: r.memberId, roundId: r.roundId, amount: r.amount, referenceTxId: r.betTxId });
+      }
+      // the bet row is locked so that a concurrent rollback of it waits (or this waits for it)
+      const bet = await findTx(tx, r.provider, r.betTxId, true);
+      const problem: WalletError | null = !bet || bet.kind !== 'debit' || bet.memberId !== r.memberId ? 'transaction_not_found'
+        : bet.status !== 'done' ? 'transaction_rolled_back' : null;
+      if (problem) {
+        await drop(tx, id);
+        return refused(problem);
+      }
+      if (r.amount === 0) {
+        const balance = (await balanceOf(tx, r.memberId)) ?? 0;
+        await finish(tx, id, { ledgerId: null, balance });
+        return answered(balance, null);
+      }
+      const entry = await postLedgerEntry(tx, { memberId: r.memberId, type: 'win', amount: r.amount, ref: refOf(r.provider, r.roundId) });
+      if (!entry) throw new Error(`member ${r.memberId} of a win is missing`);
+      await finish(tx, id, { ledgerId: entry.id, balance: entry.after });
+      return answered(entry.after, entry.id);
+    },
+
+    async rollback(tx: Tx, r: RollbackRequest): Promise<WalletAnswer> {
+      const id = await claim(tx, { ...r, kind: 'rollback', gameCode: null, amount: 0, referenceTxId: r.referenceTxId });
+      if (id === null) {
+        const first = (await findTx(tx, r.provider, r.txId))!;
+        return repeatAnswer(first, { kind: 'rollback', memberId: r.memberId, roundId: r.roundId, referenceTxId: r.referenceTxId });
+      }
+      let bet = await findTx(tx, r.provider, r.referenceTxId, true);
+      if (!bet) {
+        // Unknown bet: remember it as cancelled so that it cannot be debited later, and answer success.
+        await tx.execute(sql`
+          INSERT INTO provider_transactions (provider, tx_id, kind, member_id, round_id, amount, status, balance_after)
+          VALUES (${r.provider}, ${r.referenceTxId}, 'debit', ${r.memberId}, ${r.roundId}, 0, 'tombstone', 0)
+          ON CONFLICT (provider, tx_id) DO NOTHING`);
+        bet = await findTx(tx, r.provider, r.referenceTxId, true);
+      }
+      if (!bet || bet.kind !== 'debit' || bet.memberId !== r.memberId) {
+        await drop(tx, id);
+        return refused('transaction_not_found');
+      }
+      if (bet.status !== 'done') {
+        const balance = (await balanceOf(tx, r.memberId)) ?? 0;
+        await finish(tx, id, { ledgerId: null, balance });
+        return answered(balance, null);
+      }
+      const paid = await firstRow(tx, sql`
+        SELECT 1 AS found FROM provider_transactions
+        WHERE provider = ${r.provider} AND kind = 'credit' AND reference_tx_id = ${bet.txId}`);
+      if (paid) {
+        await drop(tx, id);
+        return refused('round_settled');
+      }
+      const ref = refOf(r.provider, bet.roundId);
+      const entry = await postLedgerEntry(tx, { memberId: r.memberId, type: 'rollback', amount: bet.amount, ref });
+      if (!entry) throw new Error(`member ${r.memberId} of a rollback is missing`);
+      if (bet.points > 0) {
+        // take back the points the bet earned, as far as the member still has them
+        const have = await firstRow<{ points: unknown }>(tx, sql`SELECT points FROM members WHERE id = ${r.memberId}`);
+        const back = Math.min(bet.points, toNumber(have?.points));
+        if (back > 0) await postPointEntry(tx, { memberId: r.memberId, type: 'earn', amount: -back, ref, note: 'rollback' });
+      }
+      await addRolling(tx, r.memberId, -bet.amount);
+      await tx.execute(sql`UPDATE provider_transactions SET status = 'rolled_back' WHERE id = ${bet.id}`);
+      await finish(tx, id, { ledgerId: entry.id, balance: entry.after, amount: bet.amount });
+      return answered(entry.after, entry.id);
+    },
+  };
+}

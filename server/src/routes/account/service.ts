@@ -1,0 +1,116 @@
+// Responsible-gaming operations shared by the member calls (/account/*) and the operator calls
+// (/operator/members/{id}/*). Each runs in the caller's transaction where it writes, and audits what it changed.
+import {
+  Code, Msg, ResponsibleMsg, type Exclusion, type KycStatus, type LimitKind, type LimitsResponse, type PendingLimit,
+  type SessionSummary, type SetLimitResponse,
+} from '@casino/shared/contract';
+import type { Queryable, Tx } from '../../db/client';
+import { fail, ok } from '../../http/envelope';
+import { now } from '../../domain/responsible/clock';
+import { minutesToday, siteVariables } from '../../domain/responsible/checks';
+import {
+  decideLimitChange, exclusionUntil, isExcluded, minAgeOf, shortensExclusion, type ExclusionKind, type ExclusionPeriod,
+} from '../../domain/responsible/rules';
+import { seoulWindows } from '../../domain/responsible/seoul';
+import {
+  applyDueLimits, audit, currentLimits, depositUsage, insertExclusion, latestExclusion, lockLimit, lockMember,
+  memberCompliance, sessionPlay, setKyc, writeLimit, type Actor, type ExclusionRow, type LimitRow,
+} from '../../repositories/responsible-repository';
+
+const iso = (d: Date) => d.toISOString();
+const show = (v: number | null) => (v === null ? 'none' : String(v));
+
+const exclusionView = (e: ExclusionRow): Exclusion => ({
+  kind: e.kind, period: e.period as Exclusion['period'], started_at: iso(e.startedAt), until: e.until ? iso(e.until) : null,
+});
+
+const pendingView = (row: LimitRow): PendingLimit => ({ kind: row.kind, value: row.pendingValue, effective_at: iso(row.pendingEffectiveAt!) });
+
+export async function limitsView(q: Queryable, memberId: number, domain: string | undefined): Promise<LimitsResponse | null> {
+  const at = now();
+  const member = await memberCompliance(q, memberId);
+  if (!member) return null;
+  const { limits, pending } = await currentLimits(q, memberId, at);
+  const exclusion = await latestExclusion(q, memberId);
+  return {
+    limits,
+    pending: pending.map(pendingView),
+    exclusion: exclusion && isExcluded(exclusion, at) ? exclusionView(exclusion) : null,
+    kyc_status: member.kycStatus,
+    deposit_usage: await depositUsage(q, memberId, seoulWindows(at)),
+    session_minutes_today: await minutesToday(q, memberId, at),
+    min_age: minAgeOf(await siteVariables(q, domain)),
+  };
+}
+
+/** A stricter value applies at once (and drops a waiting looser one); a looser one waits 24 h. */
+export async function changeLimit(tx: Tx, memberId: number, kind: LimitKind, value: number | null, actor: { kind: Actor; id: number | null }) {
+  const at = now();
+  await applyDueLimits(tx, memberId, at);
+  const row = await lockLimit(tx, memberId, kind);
+  const decision = decideLimitChange(row.value, value, at);
+  if (decision.applyNow) {
+    const changed = row.value !== value || row.pendingEffectiveAt !== null;
+    await writeLimit(tx, memberId, kind, { value, pendingValue: null, pendingEffectiveAt: null, at });
+    if (changed) await audit(tx, { memberId, actor: actor.kind, actorId: actor.id, action: `limit:${kind}`, oldValue: show(row.value), newValue: show(value), at });
+  } else {
+    await writeLimit(tx, memberId, kind, { value: row.value, pendingValue: value, pendingEffectiveAt: decision.effectiveAt, at });
+    await audit(tx, {
+      memberId, actor: actor.kind, actorId: actor.id, action: `limit_requested:${kind}`, oldValue: show(row.value),
+      newValue: `${show(value)} from ${iso(decision.effectiveAt)}`, at,
+    });
+  }
+  const answer: SetLimitResponse = { kind, value, applied: decision.applyNow, effective_at: iso(decision.effectiveAt) };
+  return ok(answer);
+}
+
+/** Starts a time-out or self-exclusion now; it may only end at the same time as the current one or later. */
+export async function startExclusion(tx: Tx, memberId: number, kind: ExclusionKind, period: ExclusionPeriod) {
+  const at = now();
+  if (!(await lockMember(tx, memberId))) return fail(Code.DATABASE, Msg.item_not_found);
+  const current = await latestExclusion(tx, memberId);
+  const active = current && isExcluded(current, at) ? current : null;
+  const until = exclusionUntil(period, at);
+  if (shortensExclusion(active, until)) return fail(Code.PARAM_INVALID, ResponsibleMsg.exclusion_cannot_be_shortened, 'period');
+  const row: ExclusionRow = { kind, period, startedAt: at, until };
+  await insertExclusion(tx, memberId, row);
+  await audit(tx, {
+    memberId, actor: 'member', actorId: memberId, action: `exclusion:${kind}`,
+    oldValue: active ? `${active.period} until ${active.until ? iso(active.until) : 'permanent'}` : null,
+    newValue: `${period} until ${until ? iso(until) : 'permanent'}`, at,
+  });
+  return ok(exclusionView(row));
+}
+
+export async function sessionSummary(q: Queryable, sessionId: string, memberId: number): Promise<SessionSummary | null> {
+  const at = now();
+  const play = await sessionPlay(q, sessionId, memberId);
+  if (!play) return null;
+  const { limits } = await currentLimits(q, memberId, at);
+  return {
+    logged_in_at: iso(play.loggedInAt),
+    minutes_since_login: Math.max(0, Math.floor((at.getTime() - play.loggedInAt.getTime()) / 60_000)),
+    net_result: play.wins - play.bets,
+    bets: play.bets,
+    wins: play.wins,
+    reality_check_minutes: limits.reality_check_minutes,
+  };
+}
+
+/** An operator sets the KYC status; `verified` needs the verified legal name (kept for the own-name rule). */
+export async function setKycStatus(tx: Tx, memberId: number, status: KycStatus, verifiedName: string | undefined, operatorId: number) {
+  const at = now();
+  if (!(await lockMember(tx, memberId))) return fail(Code.DATABASE, Msg.item_not_found, 'id');
+  const before = (await memberCompliance(tx, memberId))!;
+  const name = verifiedName?.trim() || null;
+  if (status === 'verified' && !name && !before.verifiedName) return fail(Code.PARAM_MISSING, Msg.required_input_missing, 'verified_name');
+  const nextName = name ?? before.verifiedName; // a downgrade keeps the name: the own-name rule stays on
+  await setKyc(tx, memberId, status, nextName);
+  if (before.kycStatus !== status) {
+    await audit(tx, { memberId, actor: 'operator', actorId: operatorId, action: 'kyc_status', oldValue: before.kycStatus, newValue: status, at });
+  }
+  if (before.verifiedName !== nextName) {
+    await audit(tx, { memberId, actor: 'operator', actorId: operatorId, action: 'verified_name', oldValue: before.verifiedName, newValue: nextName, at });
+  }
+  return ok({ member_id: memberId, kyc_status: status, verified_name: nextName });
+}

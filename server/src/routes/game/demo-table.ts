@@ -1,0 +1,35 @@
+// The demo-table stand-in page behind launch links (`/games/launch/<token>`): one use, a few minutes. It is the
+// one HTML page of the API and the only one that may be framed, by the site's origins only.
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { DEMO_TABLE_PATH } from '../../domain/games/providers';
+import { demoTableCsp, demoTablePage, expiredPage } from '../../domain/games/demo-table-page';
+import { pickLanguage } from '../../domain/games/demo-table-texts';
+import { consumeLaunchToken } from '../../repositories/games-repository';
+
+export async function demoTableRoutes(app: FastifyInstance) {
+  const origins = app.config.corsOrigins;
+
+  const html = (reply: FastifyReply, status: number, nonce: string, body: string) => {
+    reply.removeHeader('x-frame-options'); // CSP frame-ancestors decides who may frame the page
+    return reply.status(status)
+      .header('content-security-policy', demoTableCsp(nonce, origins))
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .type('text/html; charset=utf-8')
+      .send(body);
+  };
+
+  app.get<{ Params: { token: string } }>(`${DEMO_TABLE_PATH}/:token`, {
+    schema: {
+      tags: ['games'], summary: 'Demo-table stand-in page opened by a launch URL (HTML, single use)',
+      params: Type.Object({ token: Type.String({ maxLength: 100 }) }),
+    },
+  }, async (request, reply) => {
+    const nonce = crypto.randomBytes(16).toString('base64');
+    const launch = /^[A-Za-z0-9_-]{20,100}$/.test(request.params.token) ? await consumeLaunchToken(app.db, request.params.token) : undefined;
+    if (!launch) return html(reply, 410, nonce, expiredPage(pickLanguage(request.headers['accept-language']), nonce));
+    return html(reply, 200, nonce, demoTablePage({ gameTitle: launch.gameTitle, providerTitle: launch.providerTitle, language: launch.language, nonce, allowedOrigins: origins }));
+  });
+}

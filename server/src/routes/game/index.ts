@@ -1,0 +1,18 @@
+// Games area: catalogue (public lists, members' provider games), launch, the demo-table stand-in page and
+// the static content host. Registered without a prefix: it owns /game/*, /games/launch/* and /static/*.
+import type { FastifyInstance } from 'fastify';
+import { memberCatalogueRoutes, publicCatalogueRoutes } from './catalogue';
+import { demoTableRoutes } from './demo-table';
+import { launchRoutes } from './launch';
+import { staticImageRoutes } from './static-images';
+
+export default async function gameRoutes(app: FastifyInstance) {
+  await app.register(publicCatalogueRoutes);
+  await app.register(async (members) => {
+    members.addHook('onRequest', app.requireMember);
+    await members.register(memberCatalogueRoutes);
+    await members.register(launchRoutes);
+  });
+  await app.register(demoTableRoutes);
+  await app.register(staticImageRoutes);
+}

@@ -1,0 +1,29 @@
+// GET /game/launch: a one-time URL of the game's provider (legacy RESULT/DATA form of spec §7). The decision
+// lives in domain/games/launch.ts; this route only adapts it to HTTP.
+import type { FastifyInstance } from 'fastify';
+import { legacy, ok, fail } from '../../http/envelope';
+import { commonResponses } from '../../http/schemas';
+import { launchGame } from '../../domain/games/launch';
+import { requestOrigin } from '../../domain/responsible/checks';
+import { pickLanguage } from '../../domain/games/demo-table-texts';
+import { LaunchAnswer, LaunchQuery } from './schemas';
+
+export async function launchRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: { game_id: number; type?: string } }>('/game/launch', {
+    schema: {
+      tags: ['games'], summary: 'Launch URL of a game (legacy RESULT/DATA form as well)', security: [{ member: [] }],
+      querystring: LaunchQuery, response: { 200: LaunchAnswer, 403: commonResponses[403] },
+    },
+    config: { legacy: true },
+  }, async (request, reply) => {
+    const outcome = await launchGame(app.db, {
+      memberId: request.member!.id,
+      gameId: request.query.game_id,
+      language: pickLanguage(request.headers['accept-language']),
+      publicApiUrl: app.config.publicApiUrl,
+      origin: requestOrigin(request.headers), // issue 10: jurisdiction (country header) and site
+    });
+    if (!outcome.ok) return legacy(reply, fail(outcome.code, outcome.msg));
+    return legacy(reply, ok({ url: outcome.url }));
+  });
+}

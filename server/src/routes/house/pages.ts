@@ -1,0 +1,104 @@
+// The house game pages: small self-contained HTML/CSS/JS (no external CDN) served by this server, framed by the
+// site's game window (sandboxed iframe; this server's origin). Also serves the plain ES modules of the game math
+// and the provably fair algorithm, so that the pages and the fairness verifier run the very code the server
+// settles rounds with. Only the site's origins may frame the pages (CSP frame-ancestors).
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { engineOfCode } from '../../providers/house/catalogue';
+
+const PAGES_DIR = path.resolve(__dirname, '../../house-games/pages');
+const LIB_DIRS = {
+  fairness: path.resolve(__dirname, '../../domain/fairness'),
+  'house-games': path.resolve(__dirname, '../../domain/house-games'),
+} as const;
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml',
+};
+
+interface Asset { body: Buffer; type: string; etag: string }
+
+/** Every servable file of a folder (read once at start): pages, styles, scripts — never declarations or manifests. */
+function loadFolder(dir: string, only?: (name: string) => boolean): Map<string, Asset> {
+  const files = new Map<string, Asset>();
+  for (const name of fs.readdirSync(dir)) {
+    const type = TYPES[path.extname(name)];
+    if (!type || name.endsWith('.d.ts') || (only && !only(name))) continue;
+    const body = fs.readFileSync(path.join(dir, name));
+    files.set(name, { body, type, etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"` });
+  }
+  return files;
+}
+
+export function pageCsp(frameAncestors: string[]): string {
+  const ancestors = frameAncestors.length > 0 ? frameAncestors.join(' ') : "'none'";
+  return [
+    "default-src 'none'", "script-src 'self'", "style-src 'self'", "img-src 'self' data:", "connect-src 'self'", "font-src 'self'",
+    `frame-ancestors ${ancestors}`, "base-uri 'none'", "form-action 'none'",
+  ].join('; ');
+}
+
+const escapeAttr = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Pages post messages only to the site's origins: the HTML carries them in a meta tag. */
+function withParentOrigins(files: Map<string, Asset>, origins: string[]): Map<string, Asset> {
+  for (const [name, asset] of files) {
+    if (!asset.type.startsWith('text/html')) continue;
+    const body = Buffer.from(asset.body.toString('utf8').replace('{{PARENT_ORIGINS}}', escapeAttr(JSON.stringify(origins))));
+    files.set(name, { ...asset, body, etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"` });
+  }
+  return files;
+}
+
+export async function housePageRoutes(app: FastifyInstance) {
+  const pages = withParentOrigins(loadFolder(PAGES_DIR), app.config.corsOrigins);
+  const libs = Object.fromEntries(Object.entries(LIB_DIRS).map(([k, dir]) => [k, loadFolder(dir, (n) => n.endsWith('.js'))])) as Record<keyof typeof LIB_DIRS, Map<string, Asset>>;
+  const csp = pageCsp(app.config.corsOrigins);
+  const config = { rateLimit: false } as const;
+
+  const send = (request: FastifyRequest, reply: FastifyReply, asset: Asset | undefined, status = 200) => {
+    if (!asset) return reply.status(404).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send('not found');
+    reply.header('cache-control', 'no-cache').header('etag', asset.etag);
+    if (asset.type.startsWith('text/html')) {
+      reply.removeHeader('x-frame-options'); // CSP frame-ancestors decides who may frame the page
+      reply.header('content-security-policy', csp).header('referrer-policy', 'no-referrer');
+    }
+    if (status === 200 && request.headers['if-none-match'] === asset.etag) return reply.status(304).send();
+    return reply.status(status).type(asset.type).send(asset.body);
+  };
+
+  app.get<{ Params: { code: string } }>('/play/:code', {
+    schema: { tags: ['house'], summary: 'A house game page (opened by a launch link)', params: Type.Object({ code: Type.String({ maxLength: 100 }) }) },
+    config,
+  }, async (request, reply) => {
+    const engine = engineOfCode(request.params.code);
+    return engine ? send(request, reply, pages.get(`${engine}.html`)) : send(request, reply, pages.get('unknown.html'), 404);
+  });
+
+  app.get('/fairness', {
+    schema: { tags: ['house'], summary: 'The provably fair verifier (page; the footer fairness page frames it)' },
+    config,
+  }, async (request, reply) => send(request, reply, pages.get('fairness.html')));
+
+  app.get<{ Params: { file: string } }>('/assets/:file', {
+    schema: { tags: ['house'], summary: 'Scripts and styles of the game pages', params: Type.Object({ file: Type.String({ maxLength: 100 }) }) },
+    config,
+  }, async (request, reply) => {
+    const asset = pages.get(request.params.file);
+    return send(request, reply, asset && !asset.type.startsWith('text/html') ? asset : undefined);
+  });
+
+  app.get<{ Params: { dir: string; file: string } }>('/lib/:dir/:file', {
+    schema: {
+      tags: ['house'], summary: 'The game math and the provably fair algorithm as plain ES modules (the code the server settles with)',
+      params: Type.Object({ dir: Type.String({ maxLength: 20 }), file: Type.String({ maxLength: 100 }) }),
+    },
+    config,
+  }, async (request, reply) => {
+    const folder = Object.prototype.hasOwnProperty.call(libs, request.params.dir) ? libs[request.params.dir as keyof typeof libs] : undefined;
+    return send(request, reply, folder?.get(request.params.file));
+  });
+}

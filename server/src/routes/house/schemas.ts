@@ -1,0 +1,22 @@
+// Request shapes of the house game API (the game pages call it; answers use the API envelope).
+import { Type } from '@sinclair/typebox';
+
+export const ExchangeBody = Type.Object({
+  launch_token: Type.String({ minLength: 1, maxLength: 100, description: 'the token from the launch link\'s fragment' }),
+});
+
+export const RoundBody = Type.Object({
+  bet: Type.Optional(Type.Integer({ description: 'total bet, won (slots, crash): one of the game\'s bet levels' })),
+  target: Type.Optional(Type.Number({ description: 'crash: auto cash-out multiplier, 1.01–100 (two decimals)' })),
+  bets: Type.Optional(Type.Object({
+    player: Type.Optional(Type.Integer()), banker: Type.Optional(Type.Integer()), tie: Type.Optional(Type.Integer()),
+  }, { description: 'baccarat: won per spot, multiples of 1,000, 100,000 in all at most' })),
+}, { description: 'the game\'s bet; unknown fields are ignored' });
+
+export const RoundsQuery = Type.Object({ limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }) });
+
+export const RotateBody = Type.Object({
+  client_seed: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9._-]{1,64}$', description: 'the new pair\'s client seed (default: keep)' })),
+});
+
+export const SESSION_HEADER = 'x-house-session';

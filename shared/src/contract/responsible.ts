@@ -1,0 +1,78 @@
+// Responsible gaming and compliance (issue 10): limits, time-outs, self-exclusion, KYC, jurisdictions.
+// Rules: lowering a limit or starting an exclusion applies at once; raising or removing a limit only after
+// a 24-hour cooling-off; an exclusion never ends early, whoever asks.
+
+export const ResponsiblePaths = {
+  limits: '/account/limits',
+  exclusion: '/account/exclusion',
+  sessionSummary: '/account/session-summary',
+  operatorKyc: (memberId: number | string) => `/operator/members/${memberId}/kyc`,
+  operatorAudit: (memberId: number | string) => `/operator/members/${memberId}/audit`,
+} as const;
+
+export const DEFAULT_MIN_AGE = 19;
+export const COOLING_OFF_HOURS = 24;
+
+export const LIMIT_KINDS = ['deposit_daily', 'deposit_weekly', 'deposit_monthly', 'session_minutes', 'reality_check_minutes'] as const;
+export type LimitKind = (typeof LIMIT_KINDS)[number];
+
+export const TIMEOUT_PERIODS = ['24h', '7d', '30d'] as const;
+export const SELF_EXCLUSION_PERIODS = ['6m', '1y', '5y', 'permanent'] as const;
+export type TimeoutPeriod = (typeof TIMEOUT_PERIODS)[number];
+export type SelfExclusionPeriod = (typeof SELF_EXCLUSION_PERIODS)[number];
+
+export const KYC_STATUSES = ['unverified', 'pending', 'verified'] as const;
+export type KycStatus = (typeof KYC_STATUSES)[number];
+
+/** msg keys of the responsible-gaming rules (code 4001 unless noted). */
+export const ResponsibleMsg = {
+  underage: 'underage', // 4001, field date_of_birth
+  deposit_limit_daily: 'deposit_limit_daily', // 4001, data {limit, remaining}
+  deposit_limit_weekly: 'deposit_limit_weekly',
+  deposit_limit_monthly: 'deposit_limit_monthly',
+  session_limit_reached: 'session_limit_reached', // 4030 on launch/bet
+  self_excluded: 'self_excluded', // 4030 (time-out or self-exclusion) on deposit, launch, bet
+  kyc_required: 'kyc_required', // 4001 on withdraw above the threshold while not verified
+  bank_holder_mismatch: 'bank_holder_mismatch', // 4001 on withdraw when the account is not in the member's verified name
+  jurisdiction_blocked: 'jurisdiction_blocked', // 4030 on register, login, launch
+  exclusion_cannot_be_shortened: 'exclusion_cannot_be_shortened', // 4001
+} as const;
+
+export interface PendingLimit { kind: LimitKind; value: number | null; effective_at: string }
+
+export interface Exclusion { kind: 'timeout' | 'self_exclusion'; period: TimeoutPeriod | SelfExclusionPeriod; started_at: string; until: string | null }
+
+/** GET /account/limits */
+export interface LimitsResponse {
+  limits: Record<LimitKind, number | null>;
+  pending: PendingLimit[];
+  exclusion: Exclusion | null;
+  kyc_status: KycStatus;
+  deposit_usage: { daily: number; weekly: number; monthly: number };
+  session_minutes_today: number;
+  min_age: number;
+}
+
+/** PUT /account/limits {kind, value} → whether it applied now, or when it will. */
+export interface SetLimitResponse { kind: LimitKind; value: number | null; applied: boolean; effective_at: string }
+
+/** POST /account/exclusion {kind:'timeout', period} | {kind:'self_exclusion', period} */
+export interface ExclusionRequest { kind: 'timeout'; period: TimeoutPeriod }
+export interface SelfExclusionRequest { kind: 'self_exclusion'; period: SelfExclusionPeriod }
+
+/** GET /account/session-summary: what the reality check shows. */
+export interface SessionSummary { logged_in_at: string; minutes_since_login: number; net_result: number; bets: number; wins: number; reality_check_minutes: number | null }
+
+/** Whole years between a YYYY-MM-DD birth date and `today` (YYYY-MM-DD), or null when not a real date. */
+export function ageOn(dateOfBirth: string, today: string): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateOfBirth);
+  const t = /^(\d{4})-(\d{2})-(\d{2})$/.exec(today);
+  if (!m || !t) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const check = new Date(Date.UTC(y, mo - 1, d));
+  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d) return null;
+  const [ty, tm, td] = [Number(t[1]), Number(t[2]), Number(t[3])];
+  let age = ty - y;
+  if (tm < mo || (tm === mo && td < d)) age -= 1;
+  return age;
+}

@@ -6,10 +6,11 @@
 import { createClient } from './operator/client.mjs';
 import { commands as account } from './operator/account.mjs';
 import { commands as remotes } from './operator/remotes.mjs';
+import { commands as responsible } from './operator/responsible.mjs';
 import { commands as support } from './operator/support.mjs';
 import { commands as wallet } from './operator/wallet.mjs';
 
-const COMMANDS = { ...account, ...remotes, ...support, ...wallet };
+const COMMANDS = { ...account, ...remotes, ...responsible, ...support, ...wallet };
 
 async function main() {
   const [name, ...args] = process.argv.slice(2);

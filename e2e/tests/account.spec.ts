@@ -2,7 +2,10 @@
 // profile from the shared store, logout, the protected page's way back to /login, the translated login
 // failures (wrong password, rate limit) and the login slide panel — in Korean (default) and in English.
 import { expect, test, type Page } from '@playwright/test';
-import { openAs, registerMember, uniqueName } from '../helpers';
+import { dismissNoticePopups, openAs, registerMember, uniqueName } from '../helpers';
+
+// The home-page notice popup has its own journey (support.spec.ts); here it would cover the login panel.
+test.beforeEach(async ({ page }) => { await dismissNoticePopups(page); });
 
 const PASSWORD = 'secret-pass1';
 

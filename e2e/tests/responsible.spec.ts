@@ -56,7 +56,8 @@ test('a daily deposit limit set on my page refuses a larger deposit, translated;
   await page.goto('/wallet/depositpage');
   await page.getByTestId('deposit-amount').fill('200000');
   await page.getByTestId('deposit-submit').click();
-  await expect(page.getByTestId('deposit-error')).toHaveText('일일 입금 한도를 초과합니다.');
+  await expect(page.getByText('일일 입금 한도를 초과합니다.', { exact: false }).first()).toBeVisible(); // the wallet's failure toast
+  await expect(page.getByTestId('deposit-pending')).toHaveCount(0);
   await page.getByTestId('deposit-amount').fill('50000');
   await page.getByTestId('deposit-submit').click();
   await expect(page.getByTestId('deposit-pending')).toBeVisible();
@@ -129,9 +130,10 @@ test('reality check: with a 1-minute interval a dialog interrupts play; "stop pl
   await setLimitOnMyPage(page, 'reality_check_minutes', '1', '1분');
 
   await page.goto('/game/slot');
+  const summaryRead = page.waitForResponse((r) => r.url().includes('/account/session-summary'));
   await launchFirstSlot(page, request, member.jwt);
   await expect(page.getByTestId('game-frame')).toBeVisible();
-  await page.waitForResponse((r) => r.url().includes('/account/session-summary'));
+  await summaryRead;
   await page.clock.runFor(30_000);
   await expect(page.getByTestId('reality-check-continue')).toHaveCount(0);
   await page.clock.runFor(31_000);

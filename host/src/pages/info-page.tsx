@@ -9,6 +9,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useStores } from '@casino/shared';
 import type { LegalContent, LegalPageKey } from '../content/legal/types';
 import { FOOTER_PAGES } from '../layouts/footer';
+import { FairnessVerifier } from '../features/fairness/verifier';
 import { site } from '../startup/site';
 
 const loaders: Record<'ko' | 'en', () => Promise<{ default: LegalContent }>> = {
@@ -65,6 +66,7 @@ const InfoPage = observer(function InfoPage() {
           ))}
         </>
       )}
+      {key === 'fairness' && <FairnessVerifier />}
       {CONTROLS[key] && <p><Link to={CONTROLS[key]!} data-testid="legal-controls-link">{t(`legal.controls.${key}`)}</Link></p>}
     </article>
   );

@@ -33,6 +33,8 @@ export function reasonText(t: TFunction, failure: Pick<Failure, 'msg' | 'client'
 const INLINE_MSGS = new Set([
   'required_input_missing', 'invalid_input_value', 'invalid_amount', 'amount_unit', 'insufficient_balance', 'insufficient_points',
   'below_minimum', 'previous_record_exists', 'self_excluded',
+  // Responsible gaming: the member should read why the amount is refused right under it.
+  'deposit_limit_daily', 'deposit_limit_weekly', 'deposit_limit_monthly', 'kyc_required', 'bank_holder_mismatch',
 ]);
 
 export function showsInline(failure: Failure): boolean {

@@ -2,7 +2,7 @@
 // every column declared here exists). Money columns are bigint in the database and safe integers in
 // JavaScript (mode 'number'): won amounts stay far below 2^53.
 import {
-  bigint, bigserial, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid,
+  bigint, bigserial, boolean, date, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid,
 } from 'drizzle-orm/pg-core';
 import { DEPOSIT_STATUSES, LEDGER_TYPES, POINT_LEDGER_TYPES, WITHDRAW_STATUSES } from '@casino/shared/contract';
 
@@ -27,6 +27,10 @@ export const members = pgTable('members', {
   depositLimitDaily: bigint('deposit_limit_daily', { mode: 'number' }),
   createdAt: ts('created_at').notNull().defaultNow(),
   lastLoginAt: ts('last_login_at'),
+  // responsible gaming and compliance (0006_responsible.sql; SQL in repositories/responsible-repository.ts)
+  dateOfBirth: date('date_of_birth', { mode: 'string' }),
+  kycStatus: text('kyc_status', { enum: ['unverified', 'pending', 'verified'] }).notNull().default('unverified'),
+  verifiedName: text('verified_name'),
 });
 
 export const operators = pgTable('operators', {

@@ -109,7 +109,30 @@ export async function latestExclusion(q: Queryable, memberId: number): Promise<E
     FROM members m LEFT JOIN LATERAL (
       SELECT kind, period, started_at, until FROM member_exclusions WHERE member_id = m.id ORDER BY id DESC LIMIT 1) e ON true
     WHERE m.id = ${memberId}`);
-  if (!r) return null;
+  return r ? exclusionFrom(r) : null;
+}
+
+/**
+ * What every bet and launch needs, in one statement (bets are hot): the deciding exclusion and the session
+ * time limit row (with its pending change, if any).
+ */
+export async function playState(q: Queryable, memberId: number): Promise<{ exclusion: ExclusionRow | null; session: LimitRow | null }> {
+  const r = await firstRow<Record<string, unknown>>(q, sql`
+    SELECT e.kind, e.period, e.started_at, e.until, m.self_excluded_until,
+           l.kind AS limit_kind, l.value, l.pending_value, l.pending_effective_at
+    FROM members m
+    LEFT JOIN LATERAL (
+      SELECT kind, period, started_at, until FROM member_exclusions WHERE member_id = m.id ORDER BY id DESC LIMIT 1) e ON true
+    LEFT JOIN member_limits l ON l.member_id = m.id AND l.kind = 'session_minutes'
+    WHERE m.id = ${memberId}`);
+  if (!r) return { exclusion: null, session: null };
+  const session: LimitRow | null = r.limit_kind === null || r.limit_kind === undefined ? null : {
+    kind: 'session_minutes', value: numOrNull(r.value), pendingValue: numOrNull(r.pending_value), pendingEffectiveAt: dateOf(r.pending_effective_at),
+  };
+  return { exclusion: exclusionFrom(r), session };
+}
+
+function exclusionFrom(r: Record<string, unknown>): ExclusionRow | null {
   const column = dateOf(r.self_excluded_until);
   if (r.kind !== null && r.kind !== undefined) {
     const until = dateOf(r.until);

@@ -76,3 +76,20 @@ export function ageOn(dateOfBirth: string, today: string): number | null {
   if (tm < mo || (tm === mo && td < d)) age -= 1;
   return age;
 }
+
+// Added by the server (issue 10), additive: the answers the contract above left open.
+
+/** POST /account/exclusion answers the exclusion now in force. */
+export type ExclusionResponse = Exclusion;
+
+/** POST /operator/members/{id}/kyc {status, verified_name?} (verified needs verified_name). */
+export interface KycResponse { member_id: number; kyc_status: KycStatus; verified_name: string | null }
+
+/** GET /operator/members/{id}/audit → {list: AuditEntry[]}, newest first. */
+export interface AuditEntry {
+  id: number; actor: 'member' | 'operator' | 'system'; actor_id: number | null; action: string;
+  old_value: string | null; new_value: string | null; created_at: string;
+}
+
+/** GET /operator/members/{id}/responsible answers a LimitsResponse for that member. */
+export const operatorResponsiblePath = (memberId: number | string) => `/operator/members/${memberId}/responsible`;

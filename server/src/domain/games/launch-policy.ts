@@ -5,7 +5,7 @@
 import { Code, Msg } from '@casino/shared/contract';
 import type { Queryable } from '../../db/client';
 import type { MemberLaunchState } from '../../repositories/games-repository';
-import { admitLaunch, type RequestOrigin } from '../responsible/checks';
+import { admitLaunch, playRefusal, type RequestOrigin } from '../responsible/checks';
 
 export interface LaunchRefusal { code: number; msg: string }
 
@@ -21,5 +21,11 @@ export async function responsibleLaunchRefusal(
   q: Queryable, memberId: number, origin: RequestOrigin | undefined, gameId: number,
 ): Promise<LaunchRefusal | null> {
   const refusal = await admitLaunch(q, memberId, origin, `game:${gameId}`);
+  return refusal && { code: refusal.code, msg: refusal.msg };
+}
+
+/** Bets (house rounds, seamless-wallet debits): time-out / self-exclusion and today's session time limit. */
+export async function responsibleBetRefusal(q: Queryable, memberId: number): Promise<LaunchRefusal | null> {
+  const refusal = await playRefusal(q, memberId);
   return refusal && { code: refusal.code, msg: refusal.msg };
 }

@@ -7,12 +7,13 @@ import type { Queryable } from '../../db/client';
 import { fail } from '../../http/envelope';
 import { findSiteConfig } from '../../repositories/site-repository';
 import {
-  audit, currentLimits, depositUsage, latestExclusion, memberCompliance, minutesOfPlay, recordLaunch, setDateOfBirth,
+  applyDueLimits, audit, currentLimits, depositUsage, latestExclusion, memberCompliance, minutesOfPlay, playState, recordLaunch,
+  setDateOfBirth,
 } from '../../repositories/responsible-repository';
 import { requestDomain } from '../site-config';
 import { now } from './clock';
 import {
-  birthDateProblem, blockedCountriesOf, countryOf, minAgeOf, depositLimitBreach, isBlockedCountry, isExcluded, kycThresholdOf, sameHolder,
+  birthDateProblem, blockedCountriesOf, countryOf, effectiveLimit, minAgeOf, depositLimitBreach, isBlockedCountry, isExcluded, kycThresholdOf, sameHolder,
 } from './rules';
 import { seoulWindows } from './seoul';
 import { DEFAULT_KYC_WITHDRAW_THRESHOLD, responsibleSettings } from './settings';
@@ -83,10 +84,14 @@ export async function minutesToday(q: Queryable, memberId: number, at = now()): 
 /** Launches and bets: not while excluded, not after today's session time limit is used up. */
 export async function playRefusal(q: Queryable, memberId: number): Promise<Refusal | null> {
   const at = now();
-  const excluded = await exclusionRefusal(q, memberId, at);
-  if (excluded) return excluded;
-  const { limits } = await currentLimits(q, memberId, at);
-  if (limits.session_minutes !== null && (await minutesToday(q, memberId, at)) >= limits.session_minutes) {
+  const state = await playState(q, memberId); // one statement: every bet asks this
+  if (isExcluded(state.exclusion, at)) return fail(Code.AUTH_FAILED, ResponsibleMsg.self_excluded);
+  if (!state.session) return null;
+  if (state.session.pendingEffectiveAt && state.session.pendingEffectiveAt.getTime() <= at.getTime()) {
+    await applyDueLimits(q, memberId, at); // rare: a cooling-off just ended
+  }
+  const limit = effectiveLimit(state.session, at);
+  if (limit !== null && (await minutesToday(q, memberId, at)) >= limit) {
     return fail(Code.AUTH_FAILED, ResponsibleMsg.session_limit_reached);
   }
   return null;

@@ -60,7 +60,8 @@ export async function openRound(tx: Tx, deps: RoundDeps, input: OpenInput): Prom
       RETURNING member_id`);
     if (!paced) {
       const wait = await firstRow<{ ms: unknown }>(tx, sql`
-        SELECT greatest(ceil(extract(epoch FROM (last_round_at + ${interval}::int * interval '1 millisecond' - now())) * 1000), 1)::bigint AS ms
+        -- now() is this transaction's start, which may precede the winning round's commit: cap at the interval.
+        SELECT least(greatest(ceil(extract(epoch FROM (last_round_at + ${interval}::int * interval '1 millisecond' - now())) * 1000), 1), ${interval}::int)::bigint AS ms
         FROM house_players WHERE member_id = ${input.memberId}`);
       return { code: Code.TOO_MANY_REQUESTS, msg: Msg.too_many_requests, data: { retry_after_ms: toNumber(wait?.ms) } };
     }

@@ -5,6 +5,7 @@ import { sql } from '../../../src/db/client';
 import { setClockForTests } from '../../../src/domain/responsible/clock';
 import { seoulWindows } from '../../../src/domain/responsible/seoul';
 import { postLedgerEntry } from '../../../src/repositories/ledger-repository';
+import { betRefusal } from '../../../src/providers/bet-policy';
 import { backends, createMember, login, operatorToken, setupApp } from '../../helper';
 import { memberCalls, operatorCalls } from '../wallet/wallet-helpers';
 import { accountCalls, auditOf, launchableGame } from './responsible-helpers';
@@ -121,8 +122,11 @@ describe.each(backends())('responsible gaming: limits ($name)', (backend) => {
     const me = accountCalls(t.app, member);
     const game = await launchableGame(t.app);
     expect(await me.setLimit('session_minutes', 1)).toMatchObject({ code: 0, data: { applied: true } });
+    expect(await betRefusal(t.app.db, member.id)).toBeNull();
     expect(await me.launch(game)).toMatchObject({ RESULT: true, code: 0 });
     expect((await me.limits()).data.session_minutes_today).toBe(1);
+    // bets (house rounds, seamless-wallet debits) ask the same rule
+    expect(await betRefusal(t.app.db, member.id)).toEqual({ code: 4030, msg: 'session_limit_reached' });
     expect(await me.launch(game)).toMatchObject({ RESULT: false, code: 4030, msg: 'session_limit_reached', message: 'session_limit_reached' });
     // raising it waits for the cooling-off: still refused today
     expect((await me.setLimit('session_minutes', 120)).data.applied).toBe(false);

@@ -1,6 +1,7 @@
-// POST /account/exclusion: a time-out or a self-exclusion; it starts at once and never ends early.
-import { api, ResponsiblePaths, type ExclusionRequest, type Result, type SelfExclusionRequest } from '@casino/shared';
+// POST /account/exclusion: a time-out or a self-exclusion; it starts at once, never ends early, and the
+// answer is the exclusion now in force.
+import { api, ResponsiblePaths, type ExclusionRequest, type ExclusionResponse, type Result, type SelfExclusionRequest } from '@casino/shared';
 
-export function startExclusion(body: ExclusionRequest | SelfExclusionRequest): Promise<Result<unknown>> {
-  return api.post<unknown>(ResponsiblePaths.exclusion, { ...body });
+export function startExclusion(body: ExclusionRequest | SelfExclusionRequest): Promise<Result<ExclusionResponse>> {
+  return api.post<ExclusionResponse>(ResponsiblePaths.exclusion, { ...body });
 }

@@ -84,7 +84,7 @@ test('removing a limit sends null; a server refusal is shown translated on the r
 test('self-exclusion asks first, says it cannot be undone, and is sent only after confirming', async () => {
   getMock.mockResolvedValueOnce(answer({ data: LIMITS }))
     .mockResolvedValue(answer({ data: { ...LIMITS, exclusion: { kind: 'self_exclusion', period: '1y', started_at: '2026-11-21T00:00:00.000Z', until: '2027-11-21T00:00:00.000Z' } } }));
-  excludeMock.mockResolvedValue(answer({ data: {} }));
+  excludeMock.mockResolvedValue(answer({ data: { kind: 'self_exclusion', period: '1y', started_at: '2026-11-21T00:00:00.000Z', until: '2027-11-21T00:00:00.000Z' } }));
   renderPage(<ResponsibleSection />);
   await userEvent.click(await screen.findByTestId('exclusion-self_exclusion-1y'));
   await userEvent.click(screen.getByTestId('exclusion-self_exclusion-start'));
@@ -111,7 +111,7 @@ test('a time-out of 7 days is confirmed with its period in English', async () =>
   await loadAccountI18n('en');
   try {
     getMock.mockResolvedValue(answer({ data: LIMITS }));
-    excludeMock.mockResolvedValue(answer({ data: {} }));
+    excludeMock.mockResolvedValue(answer({ data: { kind: 'timeout', period: '7d', started_at: '2026-11-21T00:00:00.000Z', until: '2026-11-28T00:00:00.000Z' } }));
     renderPage(<ResponsibleSection />);
     await userEvent.click(await screen.findByTestId('exclusion-timeout-7d'));
     await userEvent.click(screen.getByTestId('exclusion-timeout-start'));

@@ -24,7 +24,7 @@ export function StatusPanel({ data }: { data: LimitsResponse }) {
             : t('responsible.exclusion.activePermanent')}
         />
       )}
-      <Descriptions size="small" column={1} bordered title={t('responsible.usage.title')} style={{ marginBottom: 16 }}>
+      <Descriptions size="small" column={1} bordered title={t('responsible.usage.title')} style={{ marginBottom: 16 }} styles={{ label: { whiteSpace: 'nowrap' } }}>
         <Descriptions.Item label={t('responsible.usage.daily')}><span data-testid="usage-daily">{won(data.deposit_usage.daily)}</span></Descriptions.Item>
         <Descriptions.Item label={t('responsible.usage.weekly')}><span data-testid="usage-weekly">{won(data.deposit_usage.weekly)}</span></Descriptions.Item>
         <Descriptions.Item label={t('responsible.usage.monthly')}><span data-testid="usage-monthly">{won(data.deposit_usage.monthly)}</span></Descriptions.Item>

@@ -2,7 +2,7 @@
 // `npm test`: typecheck → Jest over every workspace (server on PGlite, and on PostgreSQL when
 // TEST_DATABASE_URL is set) → Playwright e2e against production builds in Debian's Chromium.
 // Prints one closing line "N passed, N failed" for the whole run.
-import { readFileSync, existsSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/apps.mjs';
 import { run } from './lib/run.mjs';
@@ -28,6 +28,7 @@ function readJson(file) {
 const jestReport = path.join(ROOT, 'test-results/jest.json');
 const pwReport = path.join(ROOT, 'test-results/playwright.json');
 rmSync(path.join(ROOT, 'test-results'), { recursive: true, force: true });
+mkdirSync(path.join(ROOT, 'test-results'), { recursive: true }); // Jest does not create its --outputFile folder
 
 let ok = await step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 if (ok) {

@@ -32,9 +32,12 @@ test('Korean by default; theme, style and language switches apply live and persi
   await expect(page.locator('html')).toHaveAttribute('data-style', 'classic');
   await expect(page.getByTestId('lobby-hero').getByRole('button').first()).toHaveCSS('height', '48px');
 
-  await page.getByTestId('language-picker').click();
-  await page.getByTitle('English').click();
-  await expect(page.getByTestId('side-menu')).toContainText('Live casino');
+  // The dropdown animates open; a click that lands mid-animation is retried, the outcome is still required.
+  await expect(async () => {
+    await page.getByTestId('language-picker').click();
+    await page.getByTitle('English').click();
+    await expect(page.getByTestId('side-menu')).toContainText('Live casino', { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
   await page.reload();

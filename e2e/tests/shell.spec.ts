@@ -6,6 +6,10 @@ import { dismissNoticePopups, openAs, registerMember } from '../helpers';
 
 test.beforeEach(async ({ page }) => { await dismissNoticePopups(page); });
 
+/** The option of the Select dropdown that is open now (other elements on the page may share its title). */
+const openOption = (page: import('@playwright/test').Page, title: string) =>
+  page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${title}"]`);
+
 test('a config failure shows CONFIG_FAILED with a retry that recovers', async ({ page }) => {
   await page.route('**/api/cnf**', (route) => route.abort('connectionrefused'));
   await page.goto('/home');
@@ -23,21 +27,18 @@ test('Korean by default; theme, style and language switches apply live and persi
   const bgDark = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
   await page.getByTestId('theme-picker').click();
-  await page.getByTitle('라이트').click();
+  await openOption(page, '라이트').click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(bgDark);
 
   await page.getByTestId('style-picker').click();
-  await page.getByTitle('클래식').click();
+  await openOption(page, '클래식').click();
   await expect(page.locator('html')).toHaveAttribute('data-style', 'classic');
   await expect(page.getByTestId('lobby-hero').getByRole('button').first()).toHaveCSS('height', '48px');
 
-  // The dropdown animates open; a click that lands mid-animation is retried, the outcome is still required.
-  await expect(async () => {
-    await page.getByTestId('language-picker').click();
-    await page.getByTitle('English').click();
-    await expect(page.getByTestId('side-menu')).toContainText('Live casino', { timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
+  await page.getByTestId('language-picker').click();
+  await openOption(page, 'English').click();
+  await expect(page.getByTestId('side-menu')).toContainText('Live casino');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
   await page.reload();
@@ -100,7 +101,7 @@ test.describe('phone 390×844', () => {
     await page.getByTestId('settings-button').tap();
     await expect(page.getByTestId('settings-sheet')).toBeVisible();
     await page.getByTestId('settings-sheet').getByTestId('language-picker').tap();
-    await page.getByTitle('English').tap();
+    await openOption(page, 'English').tap();
     await expect(page.getByTestId('nav-bar')).toContainText('Notices');
 
     await page.locator('.ant-drawer-close').tap();

@@ -60,3 +60,12 @@ test('user info keeps the account holder the server sends for my page', () => {
   expect(toUserInfo({ name: 'a', bank_holder: '홍길동' }).bank_holder).toBe('홍길동');
   expect(toUserInfo({ name: 'a' })).not.toHaveProperty('bank_holder');
 });
+
+test('token check: the same token is judged against the current time on every check', () => {
+  const exp = Math.floor(Date.now() / 1000) + 60;
+  const token = jwtWithExp(exp);
+  expect(checkToken(token, (exp - 1) * 1000)).toEqual({ valid: true, message: 'OK' });
+  expect(checkToken(token, exp * 1000)).toEqual({ valid: false, message: 'TOKEN_EXPIRED' });
+  expect(checkToken('garbage')).toEqual({ valid: false, message: 'TOKEN_DECODE_ERROR' });
+  expect(checkToken(token, (exp - 1) * 1000)).toEqual({ valid: true, message: 'OK' });
+});

@@ -30,5 +30,6 @@ module.exports = {
   // Judge a file by its innermost node_modules folder (packages may nest: @fastify/static/node_modules/…).
   transformIgnorePatterns: [`/node_modules/(?!.*/node_modules/)(?!(${TRANSFORMED_DEPENDENCIES.join('|')})/)`],
   moduleFileExtensions: ['ts', 'js', 'cjs', 'json'],
-  testTimeout: 30000,
+  // Honoured only when this workspace runs alone (`npm test -w server`); from the root, jest.config.js sets it.
+  testTimeout: 60_000,
 };

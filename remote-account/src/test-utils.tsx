@@ -1,7 +1,7 @@
 // Component-test harness: the shared RootStore (with a client that never reaches a network), the account
 // namespace loaded in the requested language, antd's App and an in-memory router that records where the
 // page navigates to.
-import { configure, render, type RenderResult } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -19,8 +19,6 @@ if (typeof globalThis.MessageChannel === 'undefined') {
 }
 
 // The machines running these tests are shared and often busy: give antd's asynchronous validation time.
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(30_000);
 
 export async function loadAccountI18n(language = 'ko'): Promise<void> {
   await initI18n(language);

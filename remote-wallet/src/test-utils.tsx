@@ -10,7 +10,6 @@ import { ensureWalletNamespace } from './i18n';
 // for one (scrollbar sizes); the element's own style is what those measurements fall back to anyway.
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computedStyle(element);
-jest.setTimeout(20_000); // antd renders slowly in jsdom on small CI machines
 
 export async function setupI18n(language = 'en'): Promise<void> {
   await initI18n(language);

@@ -5,6 +5,8 @@ module.exports = (dir) => ({
   displayName: path.basename(dir),
   rootDir: dir,
   testEnvironment: 'jsdom',
+  // Honoured only when this workspace runs alone (`npm test -w host`); from the root, jest.config.js sets it.
+  testTimeout: 60_000,
   globals: { __APP_VERSION__: '0.0.0-test' },
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   transform: {

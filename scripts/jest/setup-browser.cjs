@@ -1,4 +1,8 @@
 require('@testing-library/jest-dom');
+// findBy*/waitFor give up after 1 s by default, which a busy 2-core machine can exceed while antd renders in
+// jsdom. Waiting longer never slows a passing test (they resolve as soon as the state is there); it only keeps a
+// slow machine from failing one. The test timeout itself is set in the root jest.config.js.
+require('@testing-library/react').configure({ asyncUtilTimeout: 15_000 });
 // antd's responsive helpers need matchMedia, which jsdom does not implement.
 if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query) => ({

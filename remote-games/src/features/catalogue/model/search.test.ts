@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import { filterByName, searchIndex } from './search';
 
 const items = ['Golden Koi', 'Lightning Roulette', 'Speed Baccarat', 'BACCARAT A', 'Crash Rocket'].map((name) => ({ name }));
@@ -17,13 +16,14 @@ describe('SEARCH', () => {
     expect(filterByName(items, ' koi ').map((i) => i.name)).toEqual(['Golden Koi']);
   });
 
-  it('filters 5,000 names well within one frame', () => {
+  // Its speed per keystroke is measured by `npm run bench` (scripts/bench/games.mjs), never asserted here.
+  it('filters 5,000 names keystroke by keystroke with the same answers as a plain scan', () => {
+    const scan = (q: string) => many.filter((g) => g.name.toLowerCase().includes(q.trim().toLowerCase()));
     const many = Array.from({ length: 5000 }, (_, i) => ({ name: `Scale Game ${i + 1}` }));
     const index = searchIndex(many);
-    const started = performance.now();
-    for (const q of ['s', 'sc', 'sca', 'scal', 'scale', 'scale g', 'scale game 4', 'scale game 49']) index.filter(q);
-    const perKeystroke = (performance.now() - started) / 8;
+    for (const q of ['s', 'sc', 'sca', 'scal', 'scale', 'scale g', 'scale game 4', 'scale game 49', 'scale game 4', '']) {
+      expect(index.filter(q)).toEqual(scan(q));
+    }
     expect(index.filter('game 49').length).toBe(111); // 49, 490–499, 4900–4999
-    expect(perKeystroke).toBeLessThan(16);
   });
 });

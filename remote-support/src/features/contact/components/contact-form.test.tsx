@@ -7,8 +7,6 @@ import { ContactForm } from './contact-form';
 jest.mock('../api/send-contact');
 const mockedSend = jest.mocked(sendContact);
 
-// antd forms in jsdom are slow on a busy machine
-jest.setTimeout(20_000);
 
 beforeEach(async () => {
   await setupI18n('ko');

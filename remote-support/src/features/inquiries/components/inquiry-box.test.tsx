@@ -25,8 +25,6 @@ async function typeInto(testId: string, text: string) {
   await userEvent.paste(text);
 }
 
-// antd forms in jsdom are slow on a busy machine
-jest.setTimeout(20_000);
 
 beforeEach(async () => {
   await setupI18n('ko');

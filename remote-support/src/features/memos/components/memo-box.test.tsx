@@ -27,8 +27,6 @@ function setup(list: Memo[], unread: number) {
   return { store, refreshes: () => initCalls(store) };
 }
 
-// antd forms in jsdom are slow on a busy machine
-jest.setTimeout(20_000);
 
 beforeEach(async () => {
   await setupI18n('ko');

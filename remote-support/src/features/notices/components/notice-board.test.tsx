@@ -12,8 +12,6 @@ const mockedList = jest.mocked(getNotices);
 
 const notice = (id: number): Notice => ({ id, title: `공지 ${id}`, content: `내용 ${id}\n둘째 줄`, created_at: '2026-03-01T01:00:00.000Z', popup: id === 30 });
 
-// antd forms in jsdom are slow on a busy machine
-jest.setTimeout(20_000);
 
 beforeEach(async () => {
   await setupI18n('ko');

@@ -14,8 +14,6 @@ const notice = (id: number, title: string): Notice => ({ id, title, content: `${
 // jsdom has no pseudo-element styles (antd's modal measures the scrollbar with one)
 const computed = window.getComputedStyle.bind(window);
 
-// antd forms in jsdom are slow on a busy machine
-jest.setTimeout(20_000);
 
 beforeEach(async () => {
   forgetClosedThisVisit();

@@ -89,7 +89,7 @@ test.describe('house games from the lobby', () => {
     await expect.poll(() => rounds.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
     await frame.getByTestId('auto').click(); // stop
     await expect(frame.getByTestId('auto')).toHaveAttribute('aria-pressed', 'false');
-    await page.waitForTimeout(3000);
+    // enabled again only when no round is in flight and the pacing has passed: every round is settled
     await expect(frame.getByTestId('play')).toBeEnabled({ timeout: 10_000 });
     const gaps = started.slice(1).map((t, i) => t - started[i]!);
     expect(Math.min(...gaps)).toBeGreaterThanOrEqual(2400);

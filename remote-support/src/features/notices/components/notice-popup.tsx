@@ -16,6 +16,7 @@ export function NoticePopup() {
   const { t } = useTranslation(NS);
   const [queue, setQueue] = useState<Notice[]>([]);
   const [count, setCount] = useState(0);
+  const [loaded, setLoaded] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -24,6 +25,7 @@ export function NoticePopup() {
       const due = res.data.list.filter((n) => !isHiddenToday(n.id) && !isClosedThisVisit(n.id));
       setQueue(due);
       setCount(due.length);
+      setLoaded(true);
     }).catch(() => { /* optional content: stay quiet */ });
     return () => { live = false; };
   }, []);
@@ -35,7 +37,11 @@ export function NoticePopup() {
     setQueue((q) => q.slice(1));
   };
 
+  // `data-state` says when the list has been read and how many popups are still due, so that a test (or a
+  // tool) can tell "nothing to show" from "not loaded yet" without waiting for time to pass.
   return (
+    <>
+    <span hidden data-testid="notice-popup-state" data-state={loaded ? 'loaded' : 'loading'} data-due={queue.length} />
     <Modal
       open={Boolean(current)}
       title={current ? <span className="support-item-title" data-testid="notice-popup-title">{current.title}</span> : null}
@@ -59,5 +65,6 @@ export function NoticePopup() {
         </div>
       )}
     </Modal>
+    </>
   );
 }

@@ -8,12 +8,17 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     passwords: PasswordHasher;
+    /** `draining` turns true when the process begins to stop (SIGTERM, app.close): readiness answers 503. */
+    lifecycle: { draining: boolean };
   }
 }
 
 export default fp(async function core(app: FastifyInstance, opts: { config: AppConfig }) {
   app.decorate('config', opts.config);
   app.decorate('passwords', createPasswordHasher(opts.config.passwordHashing));
+  const lifecycle = { draining: false };
+  app.decorate('lifecycle', lifecycle);
+  app.addHook('preClose', async () => { lifecycle.draining = true; });
   // Every answer names its request id, which is also the log's reqId: support can find the log line.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

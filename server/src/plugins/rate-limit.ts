@@ -8,6 +8,7 @@ import Redis from 'ioredis';
 import type { FastifyInstance } from 'fastify';
 import { Code, Msg } from '@casino/shared/contract';
 import { ApiError } from '../http/envelope';
+import { safeError } from '../http/log-safe';
 
 /** Requests that never count: the load balancer's liveness and readiness probes. */
 export const UNLIMITED_PATHS = new Set(['/health', '/health/ready']);
@@ -21,8 +22,11 @@ declare module 'fastify' {
 
 /** Connects (or throws a readable reason): a server told to share its limits must not silently keep them alone. */
 export async function connectRedis(url: string, timeoutMs = 5_000): Promise<Redis> {
+  let established = false;
   const redis = new Redis(url, {
     lazyConnect: true,
+    // no retries until the first connection worked (start-up fails with the reason); afterwards, keep trying
+    retryStrategy: (times) => (established ? Math.min(times * 200, 2_000) : null),
     connectTimeout: timeoutMs,
     // A command waits for at most one reconnection, then fails; the limiter then lets the request through
     // (skipOnError) rather than holding every API call while Redis is away.
@@ -32,6 +36,7 @@ export async function connectRedis(url: string, timeoutMs = 5_000): Promise<Redi
   try {
     await redis.connect();
     await redis.ping();
+    established = true;
   } catch (err) {
     redis.disconnect();
     throw new Error(`REDIS_URL: cannot reach Redis (${err instanceof Error ? err.message : String(err)})`);
@@ -45,6 +50,13 @@ export default fp(async function rateLimits(app: FastifyInstance) {
   if (redisUrl) {
     redis = await connectRedis(redisUrl);
     app.decorate('redis', redis);
+    // Redis away: the limits let requests through (skipOnError) and say so in the log, at most once a minute
+    let warned = 0;
+    redis.on('error', (err: Error) => {
+      if (Date.now() - warned < 60_000) return;
+      warned = Date.now();
+      app.log.warn({ err: safeError(err) }, 'Redis unavailable: request rate limits are not enforced until it is back');
+    });
     app.addHook('onClose', async () => {
       await redis!.quit().catch(() => redis!.disconnect());
     });

@@ -38,7 +38,7 @@ export async function connectRedis(url: string, timeoutMs = 5_000): Promise<Redi
     await redis.ping();
     established = true;
   } catch (err) {
-    redis.disconnect();
+    if (redis.status !== 'end') redis.disconnect(); // (after 'end' it would only leave a 2-second timer behind)
     throw new Error(`REDIS_URL: cannot reach Redis (${err instanceof Error ? err.message : String(err)})`);
   }
   return redis;

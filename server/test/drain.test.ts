@@ -31,6 +31,10 @@ describe('drain on SIGTERM', () => {
       await app.database.ping(); // the database is still open for the request in flight
       return { done: true };
     });
+    app.get('/test/fast', async () => {
+      await app.database.ping();
+      return { fast: true };
+    });
   };
 
   it('refuses new connections, finishes the request in flight, then closes the database', async () => {
@@ -51,6 +55,30 @@ describe('drain on SIGTERM', () => {
     expect(JSON.parse((answer as { body: string }).body)).toEqual({ done: true });
     expect(await draining).toMatchObject({ graceful: true });
     await expect(app.database.ping()).rejects.toThrow();
+  });
+
+  it('closes a kept-alive connection after the answer it was busy with, so that the drain does not wait for it', async () => {
+    const app = await build(backend, { routes: slowRoutes(400) });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const call = (path: string) => new Promise<{ status: number; connection?: string }>((resolve, reject) => {
+        http.get({ host: '127.0.0.1', port, path, agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+        }).on('error', reject);
+      });
+      expect(await call('/test/fast')).toEqual({ status: 200, connection: 'keep-alive' });
+      const busy = call('/test/slow'); // on the same kept-alive connection
+      await new Promise((r) => setTimeout(r, 100));
+      // a grace period far below the keep-alive timeout (72 s): it suffices only if the connection is closed
+      const draining = drain(app, 3_000);
+      expect(await busy).toEqual({ status: 200, connection: 'close' });
+      expect(await draining).toMatchObject({ graceful: true });
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('cuts what is still running after the grace period', async () => {

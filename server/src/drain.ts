@@ -1,8 +1,8 @@
 // Graceful stop (SIGTERM/SIGINT): readiness turns 503 `draining`, the listener stops accepting and idle
 // connections close, requests in flight finish (every answer now carries `Connection: close`, see
 // plugins/core.ts; one arriving on an open connection meanwhile is still served), then the database and Redis
-// close. If that takes longer than SHUTDOWN_GRACE_MS the
-// remaining connections are cut and the process ends anyway.
+// close. If that takes longer than SHUTDOWN_GRACE_MS the remaining connections are cut and the process ends
+// anyway.
 import type { FastifyInstance } from 'fastify';
 import { safeError } from './http/log-safe';
 

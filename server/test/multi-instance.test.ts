@@ -247,6 +247,7 @@ const answer = (o: Outcome) => {
     process.stdout.write(`two-instance drain: ${JSON.stringify(tally)}, B exited ${exitCode} ${Date.now() - sigtermAt} ms after SIGTERM\n`);
 
     expect(exitCode).toBe(0); // drained within SHUTDOWN_GRACE_MS
+    expect(tally.answeredBDuringDrain + tally.refusedB + tally.resetB).toBeGreaterThan(0); // the load went on across it
     expect(tally.fiveXX).toBe(0);
     expect(acknowledged.size).toBe(total);
     // every acknowledged withdrawal is in the ledger, once; nothing else is

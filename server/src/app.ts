@@ -53,6 +53,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // machine that can pass Fastify's default 10 s plugin limit.
     pluginTimeout: 120_000,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // While draining (drain.ts), a request that still arrives on a kept-alive connection is served (with
+    // `Connection: close`) instead of answered 503: the database closes only after the last one.
+    return503OnClosing: false,
   });
 
   await app.register(core, { config });

@@ -65,6 +65,14 @@ export interface AppOptions {
   housekeepingIntervalMs?: number;
   /** Benchmarks: this many extra generated games (DEMO_GAMES_SCALE); 0 = none. */
   demoGamesScale?: number;
+  /** redis://… shares the request rate limits between processes (REDIS_URL); unset = in memory. */
+  redisUrl?: string;
+  /** Prefix of every Redis key this server writes (REDIS_KEY_PREFIX); tests use a unique one per run. */
+  redisKeyPrefix?: string;
+  /** How many API processes serve this database (INSTANCES); above 1 needs PostgreSQL, Redis and JWT_SECRET. */
+  instances?: number;
+  /** On SIGTERM, how long in-flight requests may take before the process exits anyway (SHUTDOWN_GRACE_MS). */
+  shutdownGraceMs?: number;
 }
 
 export interface AppConfig {
@@ -88,6 +96,10 @@ export interface AppConfig {
   passwordHashing: { memoryCost: number; timeCost: number };
   housekeepingIntervalMs: number;
   demoGamesScale: number;
+  redisUrl?: string;
+  redisKeyPrefix: string;
+  instances: number;
+  shutdownGraceMs: number;
   production: boolean;
 }
 
@@ -117,6 +129,11 @@ export function resolveConfig(options: AppOptions = {}): AppConfig {
     return [name, trimSlash(options.remoteUrls?.[name] ?? (fromEnv || `http://localhost:${DEFAULT_REMOTE_PORTS[name]}`))];
   })) as Record<RemoteName, string>;
 
+  const redisUrl = options.redisUrl ?? (env.REDIS_URL || undefined);
+  const explicitJwtSecret = options.jwtSecret ?? (env.JWT_SECRET || undefined);
+  const instances = options.instances ?? intFrom(env.INSTANCES, 1, 'INSTANCES');
+  checkInstances(instances, { databaseUrl, redisUrl, jwtSecret: explicitJwtSecret });
+
   return {
     databaseUrl,
     dataDir,
@@ -124,7 +141,7 @@ export function resolveConfig(options: AppOptions = {}): AppConfig {
     pgliteTemplate: options.pgliteTemplate,
     pgSchema: options.pgSchema,
     dropSchemaOnClose: options.dropSchemaOnClose ?? false,
-    jwtSecret: resolveJwtSecret(options.jwtSecret ?? (env.JWT_SECRET || undefined), dataDir, !databaseUrl && pgliteDir.startsWith('memory://')),
+    jwtSecret: resolveJwtSecret(explicitJwtSecret, dataDir, !databaseUrl && pgliteDir.startsWith('memory://')),
     configKey: options.configKey ?? (env.CONFIG_KEY || DEFAULT_CONFIG_KEY),
     demoData: options.demoData ?? env.DEMO_DATA !== '0',
     demoAccounts: {
@@ -146,8 +163,30 @@ export function resolveConfig(options: AppOptions = {}): AppConfig {
     },
     housekeepingIntervalMs: options.housekeepingIntervalMs ?? 10 * 60_000,
     demoGamesScale: options.demoGamesScale ?? intFrom(env.DEMO_GAMES_SCALE, 0, 'DEMO_GAMES_SCALE'),
+    redisUrl,
+    redisKeyPrefix: options.redisKeyPrefix ?? (env.REDIS_KEY_PREFIX || 'casino:'),
+    instances,
+    shutdownGraceMs: options.shutdownGraceMs ?? intFrom(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
     production: env.NODE_ENV === 'production',
   };
+}
+
+/**
+ * Several processes behind a load balancer must share everything that decides an answer: the database
+ * (PostgreSQL; PGlite is one process per folder), the request rate limits (Redis) and the token key (an explicit
+ * JWT_SECRET; a generated one would differ per data folder). Refused at start with the reason, rather than
+ * serving members inconsistently.
+ */
+function checkInstances(instances: number, given: { databaseUrl?: string; redisUrl?: string; jwtSecret?: string }): void {
+  if (instances === 0) throw new Error('INSTANCES must be at least 1');
+  if (instances === 1) return;
+  const missing: string[] = [];
+  if (!given.databaseUrl) missing.push('DATABASE_URL (PostgreSQL: the embedded database serves one process only)');
+  if (!given.redisUrl) missing.push('REDIS_URL (the request rate limits are shared through Redis)');
+  if (!given.jwtSecret) missing.push('JWT_SECRET (the same explicit key on every instance, so that any of them accepts a token)');
+  if (missing.length > 0) {
+    throw new Error(`INSTANCES=${instances} needs ${missing.join('; ')}. See docs/operations.md, "Running several instances".`);
+  }
 }
 
 /**

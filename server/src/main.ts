@@ -1,6 +1,9 @@
-// Process entry: configuration from the environment (docs/server.md), listen, close cleanly on SIGINT/SIGTERM.
+// Process entry: configuration from the environment (docs/server.md), listen, drain and close on
+// SIGINT/SIGTERM (see drain.ts; bounded by SHUTDOWN_GRACE_MS).
 import { buildApp } from './app';
 import { loadDotEnv } from './config';
+import { drain } from './drain';
+import { safeError } from './http/log-safe';
 
 async function main() {
   loadDotEnv();
@@ -12,14 +15,12 @@ async function main() {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, 10_000);
-    force.unref();
-    app.close().then(() => process.exit(0), (err) => {
-      app.log.error({ err }, 'error while closing');
+    app.log.info({ signal, graceMs: app.config.shutdownGraceMs }, 'draining: no new connections, finishing requests in flight');
+    drain(app).then((result) => {
+      app.log.info(result, 'shut down');
+      process.exit(result.graceful ? 0 : 1);
+    }, (err: unknown) => {
+      app.log.error({ err: safeError(err) }, 'error while closing');
       process.exit(1);
     });
   };
@@ -29,7 +30,8 @@ async function main() {
   await app.listen({ port, host });
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   // Plain line for people and scripts, whatever the log level.
-  process.stdout.write(`Casino API listening on http://${shown}:${port} (OpenAPI: http://${shown}:${port}/docs, database: ${app.database.kind})\n`);
+  const shared = app.config.instances > 1 ? `, one of ${app.config.instances} instances` : '';
+  process.stdout.write(`Casino API listening on http://${shown}:${port} (OpenAPI: http://${shown}:${port}/docs, database: ${app.database.kind}${shared})\n`);
 }
 
 main().catch((err: unknown) => {

@@ -64,6 +64,28 @@ describe('resolveConfig', () => {
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(fs.existsSync(path.join(dir, 'jwt-secret'))).toBe(false);
   });
+
+  it('runs as one instance with limits in memory unless told otherwise', () => {
+    const config = resolveConfig({ env: { DATA_DIR: tmp() } });
+    expect(config).toMatchObject({ instances: 1, redisUrl: undefined, redisKeyPrefix: 'casino:', shutdownGraceMs: 10_000 });
+  });
+
+  it('refuses INSTANCES>1 without PostgreSQL, REDIS_URL and an explicit JWT_SECRET, naming each', () => {
+    const shared = { DATABASE_URL: 'postgres://u@h/db', REDIS_URL: 'redis://r:6379', JWT_SECRET: 's'.repeat(40) };
+    const config = resolveConfig({ env: { DATA_DIR: tmp(), INSTANCES: '3', SHUTDOWN_GRACE_MS: '2500', REDIS_KEY_PREFIX: 'c1:', ...shared } });
+    expect(config).toMatchObject({ instances: 3, redisUrl: 'redis://r:6379', redisKeyPrefix: 'c1:', shutdownGraceMs: 2500 });
+
+    const without = (name: keyof typeof shared) => () =>
+      resolveConfig({ env: { DATA_DIR: tmp(), INSTANCES: '2', ...shared, [name]: '' } });
+    expect(without('REDIS_URL')).toThrow(/INSTANCES=2 needs REDIS_URL/);
+    expect(without('JWT_SECRET')).toThrow(/INSTANCES=2 needs JWT_SECRET/);
+    expect(without('DATABASE_URL')).toThrow(/INSTANCES=2 needs DATABASE_URL/);
+    expect(() => resolveConfig({ env: { DATA_DIR: tmp(), INSTANCES: '2' } })).toThrow(/DATABASE_URL.*REDIS_URL.*JWT_SECRET.*Running several instances/);
+    // a generated secret kept in the data folder would differ per instance: it does not count
+    expect(() => resolveConfig({ env: { DATA_DIR: tmp(), INSTANCES: '2', DATABASE_URL: shared.DATABASE_URL, REDIS_URL: shared.REDIS_URL } })).toThrow(/JWT_SECRET/);
+    expect(() => resolveConfig({ env: { DATA_DIR: tmp(), INSTANCES: '0' } })).toThrow(/INSTANCES must be at least 1/);
+    expect(() => resolveConfig({ env: { DATA_DIR: tmp(), INSTANCES: 'two' } })).toThrow(/INSTANCES must be a non-negative integer/);
+  });
 });
 
 describe('remoteVersion', () => {

@@ -31,8 +31,20 @@ export interface Database {
   rawTransaction<T>(fn: (tx: RawTx) => Promise<T>): Promise<T>;
   /** Throws when the database does not answer within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<void>;
+  /**
+   * Runs `fn` only if no other process on this database (and schema) is running the job `name` now: under a
+   * session-level `pg_try_advisory_lock`, held on a connection of its own for the duration and released
+   * after. Answers `{ ran: false }` at once when another instance holds it. On PGlite (one process) the same
+   * SQL always succeeds.
+   */
+  exclusive<T>(name: string, fn: () => Promise<T>): Promise<Exclusive<T>>;
   close(): Promise<void>;
 }
+
+export type Exclusive<T> = { ran: true; value: T } | { ran: false };
+
+/** The advisory lock key of a background job: per job and per schema (tests share one database). */
+const JOB_LOCK_KEY = `hashtext('casino-job:' || current_schema() || ':' || $1)`;
 
 export interface DatabaseOptions {
   /** postgres://… selects PostgreSQL; otherwise PGlite in `pgliteDir`. */
@@ -75,6 +87,15 @@ export function pgliteDatabase(client: PGlite): Database {
       query: async <T>(text: string, params?: unknown[]) => (await tx.query<T>(text, params as unknown[])).rows,
     })),
     ping: (timeoutMs = 2000) => withTimeout(client.query('SELECT 1').then(() => undefined), timeoutMs),
+    exclusive: async (name, fn) => {
+      const [got] = (await client.query<{ locked: boolean }>(`SELECT pg_try_advisory_lock(${JOB_LOCK_KEY}) AS locked`, [name])).rows;
+      if (!got?.locked) return { ran: false };
+      try {
+        return { ran: true, value: await fn() };
+      } finally {
+        if (!closed) await client.query(`SELECT pg_advisory_unlock(${JOB_LOCK_KEY})`, [name]).catch(() => undefined);
+      }
+    },
     close: async () => {
       if (closed) return;
       closed = true;
@@ -118,6 +139,22 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       }
     },
     ping: (timeoutMs = 2000) => withTimeout(pool.query('SELECT 1').then(() => undefined), timeoutMs),
+    exclusive: async (name, fn) => {
+      const conn = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        const { rows: [got] } = await conn.query<{ locked: boolean }>(`SELECT pg_try_advisory_lock(${JOB_LOCK_KEY}) AS locked`, [name]);
+        if (!got?.locked) return { ran: false };
+        try {
+          return { ran: true, value: await fn() };
+        } finally {
+          // a connection that cannot unlock is destroyed instead of returned: its session (and lock) ends with it
+          await conn.query(`SELECT pg_advisory_unlock(${JOB_LOCK_KEY})`, [name]).catch((err: Error) => { broken = err; });
+        }
+      } finally {
+        conn.release(broken);
+      }
+    },
     close: async () => {
       if (closed) return;
       closed = true;

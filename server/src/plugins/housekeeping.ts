@@ -1,9 +1,11 @@
 // Periodic purge of rows that no longer matter: idempotency keys past 24 h, login failures past a day,
-// sessions that ended (expired or revoked) more than 30 days ago.
+// sessions that ended (expired or revoked) more than 30 days ago. With several instances on one PostgreSQL
+// database, one purge runs at a time: each runs under the advisory lock `housekeeping` (Database.exclusive),
+// and an instance that finds it held skips that turn.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { IDEMPOTENCY_TTL_HOURS } from '@casino/shared/contract';
-import { sql, type Db } from '../db/client';
+import { sql, type Database, type Db } from '../db/client';
 import { safeError } from '../http/log-safe';
 
 export async function purgeExpired(db: Db): Promise<void> {
@@ -13,12 +15,20 @@ export async function purgeExpired(db: Db): Promise<void> {
   await db.execute(sql`DELETE FROM sessions WHERE coalesce(revoked_at, expires_at) < now() - interval '30 days'`);
 }
 
+export const HOUSEKEEPING_JOB = 'housekeeping';
+
+/** One purge across every instance on the database; `false` when another instance is running it now. */
+export async function purgeExpiredOnce(database: Database): Promise<boolean> {
+  return (await database.exclusive(HOUSEKEEPING_JOB, () => purgeExpired(database.db))).ran;
+}
+
 export default fp(async function housekeeping(app: FastifyInstance) {
   const every = app.config.housekeepingIntervalMs;
   if (every <= 0) return;
   let running: Promise<void> | undefined;
   const timer = setInterval(() => {
-    running ??= purgeExpired(app.db)
+    running ??= purgeExpiredOnce(app.database)
+      .then((ran) => { if (!ran) app.log.debug('housekeeping: another instance is running it'); })
       .catch((err) => app.log.warn({ err: safeError(err) }, 'housekeeping failed'))
       .finally(() => { running = undefined; });
   }, every);

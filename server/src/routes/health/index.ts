@@ -1,8 +1,18 @@
+// Probes for a load balancer or orchestrator (not enveloped, never rate-limited):
+// - GET /health: liveness and database check, as before.
+// - GET /health/ready: readiness. 503 with a reason while the process drains (SIGTERM received: take it out of
+//   rotation) or when the database does not answer; 200 otherwise.
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { safeError } from '../../http/log-safe';
 
 const Health = Type.Object({ status: Type.String(), db: Type.String() });
+const Ready = Type.Object({
+  status: Type.Union([Type.Literal('ready'), Type.Literal('not_ready')]),
+  reason: Type.Optional(Type.Union([Type.Literal('draining'), Type.Literal('database_unreachable')], {
+    description: '`draining`: the process is stopping; `database_unreachable`: the database did not answer',
+  })),
+});
 
 export default async function healthRoutes(app: FastifyInstance) {
   app.get('/health', {
@@ -19,5 +29,23 @@ export default async function healthRoutes(app: FastifyInstance) {
       request.log.warn({ err: safeError(err) }, 'health check: database unavailable');
       return reply.status(503).send({ status: 'error', db: 'error' });
     }
+  });
+
+  app.get('/health/ready', {
+    schema: {
+      tags: ['health'],
+      summary: 'Readiness for a load balancer (not enveloped): 503 with a reason while draining or without a database',
+      response: { 200: Ready, 503: Ready },
+    },
+  }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (app.lifecycle.draining) return reply.status(503).send({ status: 'not_ready', reason: 'draining' });
+    try {
+      await app.database.ping();
+    } catch (err) {
+      request.log.warn({ err: safeError(err) }, 'readiness: database unavailable');
+      return reply.status(503).send({ status: 'not_ready', reason: 'database_unreachable' });
+    }
+    return { status: 'ready' };
   });
 }

@@ -95,7 +95,7 @@ const browserPolicies = [
   },
   // Test helpers are for tests (and the helpers themselves): production code never imports them.
   {
-    from: { element: { type: ['feature', 'app-shared', 'app'] }, file: { categories: { noneOf: ['test', 'app-testing'] } } },
+    from: { element: { type: ['feature', 'app-shared', 'app'] } },
     disallow: { to: [{ file: { categories: 'app-testing' } }, to('shared-testing')] },
   },
   // Tests may also use the test helpers (of their own app, and @casino/shared/testing).
@@ -193,6 +193,10 @@ export default tseslint.config(
     },
   },
 
+  // The server tests' json() helper hands back the parsed body as the caller's type, `any` when the caller
+  // names none: about 160 assertions read API answers that way. The one place `any` is allowed.
+  { files: ['server/test/helper.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
+
   // Browser packages: hooks rules.
   {
     files: ['{shared,host,remote-*}/src/**/*.{ts,tsx}'],
@@ -211,7 +215,7 @@ export default tseslint.config(
     plugins: { boundaries },
     settings: boundariesSettings,
     rules: {
-      'boundaries/dependencies': ['error', { default: 'disallow', policies: browserPolicies }],
+      'boundaries/dependencies': ['error', { default: 'disallow', checkInternals: true, policies: browserPolicies }],
     },
   },
 
@@ -223,7 +227,7 @@ export default tseslint.config(
     settings: boundariesSettings,
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      'boundaries/dependencies': ['error', { default: 'disallow', policies: [...serverPolicies, ...pendingServerPolicies] }],
+      'boundaries/dependencies': ['error', { default: 'disallow', checkInternals: true, policies: [...serverPolicies, ...pendingServerPolicies] }],
       'no-restricted-imports': noAppPackages(),
     },
   },

@@ -41,6 +41,7 @@ const cases = [
   ['server/src/routes/main/x.ts', "import '../../domain/wallet';", null],
   // hooks and e2e
   ['remote-games/src/features/frame/x.tsx', "import { useState } from 'react';\nexport function f(a: boolean) { if (a) useState(0); }", 'react-hooks/rules-of-hooks'],
+  ['remote-wallet/src/features/points/x.ts', "import { useEffect, useState } from 'react';\nexport function useX(a: number) { const [b, setB] = useState(0); useEffect(() => { setB(a); }, []); return b; }", 'react-hooks/exhaustive-deps'],
   ['e2e/tests/x.spec.ts', "declare const page: { waitForTimeout(ms: number): Promise<void> };\nawait page.waitForTimeout(100);", 'no-restricted-properties'],
 ];
 

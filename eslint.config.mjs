@@ -147,9 +147,6 @@ const PENDING_SERVER_LAYERING = [
   ['server/src/routes/operator/index.ts', 'server-routes'], // ../auth/schemas
   ['server/src/routes/operator/support.ts', 'server-routes'], // ../support/repository, ../support/schemas
   ['server/src/routes/operator/wallet.ts', 'server-routes'], // ../wallet/operations, ../wallet/schemas
-  // server → browser code: a test reads the language list from shared/src/i18n/languages.ts; it belongs in
-  // the browser-free contract (the server answers Accept-Language with the same sixteen languages).
-  ['server/test/domain/games.test.ts', 'shared'], // ../../../shared/src/i18n/languages
 ];
 const pendingServerPolicies = PENDING_SERVER_LAYERING.map(([file, type]) => ({
   from: { file: { path: file } },

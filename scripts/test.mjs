@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: typecheck → Jest over every workspace (server on PGlite, and on PostgreSQL when
-// TEST_DATABASE_URL is set) → Playwright e2e against production builds in Debian's Chromium.
+// `npm test`: typecheck → lint (`npm run lint`: layers, typescript-eslint, rules of hooks) → Jest over every
+// workspace (server on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set) → Playwright e2e against
+// production builds in Debian's Chromium.
 // Prints one closing line "N passed, N failed" for the whole run.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -32,6 +33,7 @@ rmSync(path.join(ROOT, 'test-results'), { recursive: true, force: true });
 mkdirSync(path.join(ROOT, 'test-results'), { recursive: true }); // Jest does not create its --outputFile folder
 
 let ok = await step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+if (ok) ok = await step('lint', 'npm', ['run', 'lint', '--silent']);
 if (ok) {
   ok = await step('jest', bin('jest'), ['--ci', '--json', `--outputFile=${jestReport}`]);
   const j = readJson(jestReport);

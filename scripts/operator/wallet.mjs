@@ -54,8 +54,8 @@ function decisionCommand(kind, decision) {
       const data = await client.call('POST', `/operator/${path}/${id}/${decision}`, reason ? { reason } : {}, { 'X-Sequence': sequence() });
       console.log(`${kind} ${id} of ${data.username}: ${data.status} (${won(data.amount)} won)${data.balance !== undefined ? `; balance now ${won(data.balance)}` : ''}`);
     } catch (e) {
-      if (e.code === 6000) throw new Error(`${kind} ${id} was already decided; nothing changed`);
-      if (e.code === 5005) throw new Error(`no ${kind} request ${id}`);
+      if (e.code === 6000) throw new Error(`${kind} ${id} was already decided; nothing changed`, { cause: e });
+      if (e.code === 5005) throw new Error(`no ${kind} request ${id}`, { cause: e });
       throw e;
     }
   };

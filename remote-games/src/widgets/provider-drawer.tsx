@@ -7,8 +7,9 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '@casino/shared';
 import { ProviderLobby } from '../features/catalogue/components/provider-lobby';
-import { useWindowWidth } from '../features/catalogue/model/use-window-width';
+import { useWindowWidth } from '../lib/use-window-width';
 import { drawerWidth } from '../features/drawer/drawer-width';
+import { useLaunch } from '../features/launch/use-launch';
 import '../i18n';
 
 export const DRAWER_Z_INDEX = 1100;
@@ -17,12 +18,13 @@ const DrawerPanel = observer(function DrawerPanel() {
   const { ui } = useStores();
   const { t } = useTranslation('games');
   const width = useWindowWidth();
+  const launch = useLaunch();
   return (
     <Drawer
       open={ui.drawerOpen} onClose={() => ui.setDrawerOpen(false)} placement="right" mask size={drawerWidth(width)}
       zIndex={DRAWER_Z_INDEX} title={t('drawer.title')} data-testid="provider-drawer" styles={{ body: { padding: 12 } }}
     >
-      <ProviderLobby fixedColumns={6} testId="drawer-lobby" />
+      <ProviderLobby fixedColumns={6} testId="drawer-lobby" launch={launch} />
     </Drawer>
   );
 });

@@ -7,7 +7,7 @@ import { glyph, hasGlyph, textWidth } from '../../src/domain/images/bitmap-font'
 import { crc32, encodePng, pngSize } from '../../src/domain/images/png';
 import { gameImageFile, providerImageFile } from '../../src/domain/images/files';
 import { wrap } from '../../src/domain/images/render';
-import { LANGUAGES } from '../../../shared/src/i18n/languages';
+import { LANGUAGES } from '@casino/shared/contract';
 
 /** Decodes what encodePng wrote (one IDAT, filters 0–4) back to pixels. */
 function decode(png: Buffer, channels: number): Uint8Array {

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { rows } from '../../src/db/client';
 import type { AppOptions } from '../../src/app';
 import { ENGINES } from '../../src/domain/house-games/games.js';
+import type { Engine } from '../../src/domain/house-games/types';
 import { createLedgerWallet } from '../../src/providers/ledger-wallet';
 import { resolveHouseConfig } from '../../src/providers/house/config';
 import { openRound } from '../../src/providers/house/rounds';
@@ -44,8 +45,8 @@ describe.each(backendList)('house round recovery at restart ($name)', (backend) 
     const deps = { config: resolveHouseConfig({ HOUSE_MIN_ROUND_INTERVAL_MS: '0' }), wallet: createLedgerWallet({ pointsRateBp: 100 }) };
     let app = await build(backend, { options: store.options(false) });
     let memberId = 0;
-    const opened: Array<{ id: number; engine: string; params: any; bet: number }> = [];
-    let afterRecovery: Awaited<ReturnType<typeof ledgerOf>> = [];
+    const opened: Array<{ id: number; engine: string; params: unknown; bet: number }> = [];
+    let afterRecovery: Awaited<ReturnType<typeof ledgerOf>>;
     try {
       memberId = (await createMember(app)).id;
       await operatorCalls(app, await operatorToken(app)).adjust(memberId, 100_000);
@@ -78,8 +79,8 @@ describe.each(backendList)('house round recovery at restart ($name)', (backend) 
         WHERE r.member_id = ${memberId} ORDER BY r.id`);
       const expected = opened.slice(0, 5).map((round, i) => {
         const s = seeds[i]!;
-        const engine = ENGINES[round.engine as keyof typeof ENGINES] as any;
-        return engine.play(fairStream(s.server_seed, s.client_seed, Number(s.nonce)), round.params).win as number;
+        const engine: Engine<unknown, { win: number }> = ENGINES[round.engine as keyof typeof ENGINES];
+        return engine.play(fairStream(s.server_seed, s.client_seed, Number(s.nonce)), round.params).win;
       });
       const states = await rows<{ id: unknown; state: string; win: unknown; recovered: boolean }>(app.db, sql`
         SELECT id, state, win, recovered FROM house_rounds WHERE member_id = ${memberId} ORDER BY id`);

@@ -3,7 +3,7 @@
 // balance that never goes below zero under concurrent debits.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { rows } from '../../src/db/client';
+import { rows, type Tx } from '../../src/db/client';
 import { createLedgerWallet } from '../../src/providers/ledger-wallet';
 import type { SeamlessWallet } from '../../src/providers/types';
 import { backends, createMember, json, operatorToken, setupApp, type Member } from '../helper';
@@ -23,7 +23,7 @@ describe.each(backends())('ledger seamless wallet ($name)', (backend) => {
   let wallet: SeamlessWallet;
   let op: ReturnType<typeof operatorCalls>;
   let member: Member;
-  const call = <T>(fn: (tx: any) => Promise<T>) => t.app.db.transaction(fn);
+  const call = <T>(fn: (tx: Tx) => Promise<T>) => t.app.db.transaction(fn);
   const debit = (txId: string, roundId: string, amount: number, memberId = member.id) =>
     call((tx) => wallet.debit(tx, { provider: P, txId, memberId, roundId, gameCode: 'g1', amount }));
   const credit = (txId: string, roundId: string, amount: number, betTxId: string, memberId = member.id) =>

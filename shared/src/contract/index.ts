@@ -10,3 +10,4 @@ export * from './support';
 export * from './wallet';
 export * from './games';
 export * from './responsible';
+export * from './languages';

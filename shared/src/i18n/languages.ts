@@ -1,7 +1,7 @@
-// The sixteen interface languages of spec §9. Korean is the default.
-export const LANGUAGES = ['ko', 'en', 'zh-CN', 'zh-TW', 'ja', 'vi', 'th', 'ms', 'id', 'fil', 'es', 'tr', 'de', 'it', 'km', 'lo'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'ko';
+// The interface languages (the list itself is in the browser-free contract), their names and the start-up pick.
+import { isSupportedLanguage, LANGUAGES, type Language } from '../contract/languages';
+
+export { DEFAULT_LANGUAGE, isSupportedLanguage, LANGUAGES, type Language } from '../contract/languages';
 
 /** Each language's own name, for the picker. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
@@ -9,8 +9,6 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   ms: 'Bahasa Melayu', id: 'Bahasa Indonesia', fil: 'Filipino', es: 'Español', tr: 'Türkçe', de: 'Deutsch',
   it: 'Italiano', km: 'ខ្មែរ', lo: 'ລາວ',
 };
-
-export const isSupportedLanguage = (v: unknown): v is Language => typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
 
 /**
  * Start-up language (spec §4): the saved language, else the first browser language whose prefix is

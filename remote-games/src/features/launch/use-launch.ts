@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useStores, type GridCardItem } from '@casino/shared';
 import { launchGame } from './api/launch-game';
 import { upgradeLaunchUrl } from './model/launch-url';
-import { useServerMessage } from './use-server-message';
+import { useServerMessage } from '../../lib/use-server-message';
 
 export function useLaunch() {
   const { session, ui } = useStores();

@@ -2,8 +2,10 @@
 // only as one bet row and at most one win row per round (ref house:<round>); a bet above the balance is refused
 // cleanly; retries with the same X-Sequence act once; seeds rotate and reveal; every round replays from its seeds.
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { rows } from '../../../src/db/client';
 import { ENGINES } from '../../../src/domain/house-games/games.js';
+import type { Engine } from '../../../src/domain/house-games/types';
 import { replay, sha256Hex } from '../../../src/domain/fairness/provably-fair.js';
 import { backends, bearer, createMember, json, operatorToken, post, setupApp, type Member } from '../../helper';
 import { memberCalls, operatorCalls, walletState } from '../wallet/wallet-helpers';
@@ -17,7 +19,7 @@ const BODIES: Record<string, unknown> = {
 };
 const PUBLIC = 'http://api.test';
 
-async function gameRows(app: any, memberId: number) {
+async function gameRows(app: FastifyInstance, memberId: number) {
   return (await rows<{ type: string; amount: unknown; ref: string }>(app.db, sql`
     SELECT type, amount, ref FROM ledger WHERE member_id = ${memberId} AND type IN ('bet', 'win', 'rollback') ORDER BY id`))
     .map((r) => ({ type: r.type, amount: Number(r.amount), ref: r.ref }));
@@ -87,7 +89,7 @@ describe.each(backends())('house game API ($name)', (backend) => {
     expect(history).toHaveLength(6);
     for (const round of history) {
       expect(round.server_seed).toBe(rotated.revealed.server_seed);
-      const engine = ENGINES[round.engine as keyof typeof ENGINES] as any;
+      const engine: Engine<unknown, { win: number }> = ENGINES[round.engine as keyof typeof ENGINES];
       const again = await replay(round.server_seed, round.client_seed, round.nonce, (s) => engine.play(s, round.params));
       expect(again).toEqual(round.outcome);
     }

@@ -1,16 +1,16 @@
 // /account/mypagelist: the member's profile with the ways on (info dialog, settlement account, deposit,
-// withdraw), logout and the responsible-gaming section.
+// withdraw), logout, and below them what the page adds (the responsible-gaming section of its own feature).
 import { BankOutlined, IdcardOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ResponsibleSection } from '../../responsible/components/responsible-section';
 import { LogoutButton } from './logout-button';
 import { ProfileDetails } from './profile-details';
 import { useProfile } from './use-profile';
 
-export const MypageView = observer(function MypageView() {
+export const MypageView = observer(function MypageView({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const { values, loaded } = useProfile();
@@ -34,7 +34,7 @@ export const MypageView = observer(function MypageView() {
         <Button onClick={() => navigate('/wallet/withdrawpage')}>{t('mypage.withdraw')}</Button>
         <LogoutButton />
       </Flex>
-      <ResponsibleSection />
+      {children}
     </section>
   );
 });

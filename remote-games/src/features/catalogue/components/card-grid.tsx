@@ -7,7 +7,7 @@ import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cardsPerRow, cardTitleFontSize, GridCard, useStores, type GridCardItem } from '@casino/shared';
 import { searchIndex } from '../model/search';
-import { useWindowWidth } from '../model/use-window-width';
+import { useWindowWidth } from '../../../lib/use-window-width';
 import { FavouriteStar, type FavouriteStarProps } from './favourite-star';
 import { VirtualGrid } from './virtual-grid';
 

@@ -4,14 +4,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gameCard, LoadingText, type GameListQuery, type GridCardItem } from '@casino/shared';
 import { getGameList } from '../api/get-game-list';
-import { useSelectCard } from '../model/use-select-card';
+import { useSelectCard, type LaunchGame } from '../model/use-select-card';
 import { CardGrid } from './card-grid';
 
 type State = { status: 'loading' } | { status: 'ready'; cards: GridCardItem[] } | { status: 'error' };
 
-export function GameListView({ query, testId }: { query: GameListQuery; testId: string }) {
+export function GameListView({ query, testId, launch }: { query: GameListQuery; testId: string; launch: LaunchGame }) {
   const { t } = useTranslation('games');
-  const select = useSelectCard();
+  const select = useSelectCard(launch);
   const [state, setState] = useState<State>({ status: 'loading' });
   const { category, tag, q } = query;
   useEffect(() => {

@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { gameCard, LoadingText, useStores, type GridCardItem, type ProviderCategory } from '@casino/shared';
 import { getProviderGames } from '../api/get-provider-games';
 import { useProviders } from '../model/use-providers';
-import { useSelectCard } from '../model/use-select-card';
-import { useServerMessage } from '../../launch/use-server-message';
+import { useSelectCard, type LaunchGame } from '../model/use-select-card';
+import { useServerMessage } from '../../../lib/use-server-message';
 import { CardGrid } from './card-grid';
 
 type View =
@@ -17,9 +17,9 @@ type View =
   | { kind: 'loading'; provider: GridCardItem }
   | { kind: 'games'; provider: GridCardItem; games: GridCardItem[] };
 
-export interface ProviderLobbyProps { category?: ProviderCategory; fixedColumns?: number; testId: string }
+export interface ProviderLobbyProps { category?: ProviderCategory; fixedColumns?: number; testId: string; launch: LaunchGame }
 
-export const ProviderLobby = observer(function ProviderLobby({ category, fixedColumns, testId }: ProviderLobbyProps) {
+export const ProviderLobby = observer(function ProviderLobby({ category, fixedColumns, testId, launch }: ProviderLobbyProps) {
   const { session } = useStores();
   const { message } = App.useApp();
   const { t } = useTranslation('games');
@@ -49,7 +49,7 @@ export const ProviderLobby = observer(function ProviderLobby({ category, fixedCo
     }
   }, [session, message, t, serverMessage]);
 
-  const select = useSelectCard(openProvider);
+  const select = useSelectCard(launch, openProvider);
   const back = () => { request.current += 1; setView({ kind: 'providers' }); };
 
   if (view.kind === 'loading') {

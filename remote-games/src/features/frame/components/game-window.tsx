@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores, type CurrentGame } from '@casino/shared';
-import { useWindowWidth } from '../../catalogue/model/use-window-width';
+import { useWindowWidth } from '../../../lib/use-window-width';
 import { frameLayout } from '../frame-layout';
 import { useGameMessages } from '../use-game-messages';
 import { FrameHeader } from './frame-header';

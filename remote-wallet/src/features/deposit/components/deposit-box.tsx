@@ -1,29 +1,39 @@
 // The deposit page's content: where to transfer, what to know, the amount form with quick-add buttons, and the
-// latest requests. While a request waits, the form explains why a new one is not possible yet.
+// latest requests. While a request waits, the form explains why a new one is not possible yet. The latest
+// requests are the history feature's: the page hands their list and panel in (features never import each other).
 import { Alert } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useStores, validateMoneyAmount } from '@casino/shared';
+import { useStores, validateMoneyAmount, type WalletRequestRow } from '@casino/shared';
 import { NS } from '../../../i18n';
 import { formatSeoul, groupDigits } from '../../../lib/format';
 import { MoneyActionStore } from '../../../lib/money-action-store';
 import { AmountForm } from '../../../components/amount-form';
-import { AccountStore } from '../../account/stores/account-store';
-import { DepositAccountPanel } from '../../account/components/deposit-account-panel';
-import { RequestHistoryStore } from '../../history/stores/request-history-store';
-import { RecentRequests } from '../../history/components/recent-requests';
+import { AccountStore } from '../stores/account-store';
+import { DepositAccountPanel } from './deposit-account-panel';
 import { requestDeposit } from '../api/request-deposit';
 import { DepositNotice } from './deposit-notice';
 
 export const RECENT_SIZE = 5;
 
-export const DepositBox = observer(function DepositBox() {
+/** The member's latest deposit requests (first page): a waiting one blocks a new request. */
+export interface RecentDeposits {
+  readonly waiting: WalletRequestRow | undefined;
+  load(page: number): Promise<void>;
+}
+
+export interface DepositBoxProps {
+  recent: RecentDeposits;
+  /** Shows `recent` beside the form. */
+  recentPanel: ReactNode;
+}
+
+export const DepositBox = observer(function DepositBox({ recent, recentPanel }: DepositBoxProps) {
   const { t } = useTranslation(NS);
   const { session } = useStores();
   const [account] = useState(() => new AccountStore());
-  const [recent] = useState(() => new RequestHistoryStore('deposit', RECENT_SIZE));
   const [action] = useState(() => new MoneyActionStore(session, requestDeposit));
   useEffect(() => { void account.load(); void recent.load(1); }, [account, recent]);
   const waiting = recent.waiting;
@@ -63,7 +73,7 @@ export const DepositBox = observer(function DepositBox() {
       </div>
       <div style={{ display: 'grid', gap: 16, alignContent: 'start' }}>
         <DepositAccountPanel store={account} />
-        <RecentRequests store={recent} />
+        {recentPanel}
       </div>
     </div>
   );

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { failResult, initCalls, okResult, renderWith, setupI18n } from '../../../test-utils';
-import { getWalletAccount } from '../../account/api/get-wallet-account';
+import { getWalletAccount } from '../api/get-wallet-account';
 import { requestDeposit } from '../api/request-deposit';
 import { SimpleDepositForm } from './simple-deposit-form';
 
 jest.mock('../api/request-deposit');
-jest.mock('../../account/api/get-wallet-account');
+jest.mock('../api/get-wallet-account');
 
 beforeAll(() => setupI18n('en'));
 beforeEach(() => {

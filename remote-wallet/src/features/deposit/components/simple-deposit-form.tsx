@@ -11,7 +11,7 @@ import { NS } from '../../../i18n';
 import { reasonText } from '../../../lib/failure';
 import { groupDigits } from '../../../lib/format';
 import { MoneyActionStore } from '../../../lib/money-action-store';
-import { AccountStore } from '../../account/stores/account-store';
+import { AccountStore } from '../stores/account-store';
 import { requestDeposit } from '../api/request-deposit';
 
 export const SimpleDepositForm = observer(function SimpleDepositForm() {

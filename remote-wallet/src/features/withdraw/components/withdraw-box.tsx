@@ -1,22 +1,31 @@
 // The withdraw page's content: the amount form (quick-add buttons, at most the current balance), where the
-// money goes (the member's registered account, masked), what happens next, and the latest requests.
+// money goes (the member's registered account, masked), what happens next, and the latest requests (the
+// history feature's: the page hands their list and panel in).
 import { Alert } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores, validateWithdrawAmount } from '@casino/shared';
 import { NS } from '../../../i18n';
 import { groupDigits } from '../../../lib/format';
 import { MoneyActionStore } from '../../../lib/money-action-store';
 import { AmountForm } from '../../../components/amount-form';
-import { RequestHistoryStore } from '../../history/stores/request-history-store';
-import { RecentRequests } from '../../history/components/recent-requests';
 import { requestWithdraw } from '../api/request-withdraw';
 
-export const WithdrawBox = observer(function WithdrawBox() {
+/** The member's latest withdraw requests, reloaded after each request. */
+export interface RecentWithdrawals {
+  load(page: number): Promise<void>;
+}
+
+export interface WithdrawBoxProps {
+  recent: RecentWithdrawals;
+  /** Shows `recent` beside the form. */
+  recentPanel: ReactNode;
+}
+
+export const WithdrawBox = observer(function WithdrawBox({ recent, recentPanel }: WithdrawBoxProps) {
   const { t } = useTranslation(NS);
   const { session } = useStores();
-  const [recent] = useState(() => new RequestHistoryStore('withdraw', 5));
   const [action] = useState(() => new MoneyActionStore(session, requestWithdraw));
   useEffect(() => { void recent.load(1); }, [recent]);
   const { bank_name: bank, bank_account: account } = session.user;
@@ -57,7 +66,7 @@ export const WithdrawBox = observer(function WithdrawBox() {
         />
       </div>
       <div style={{ display: 'grid', gap: 16, alignContent: 'start' }}>
-        <RecentRequests store={recent} />
+        {recentPanel}
       </div>
     </div>
   );

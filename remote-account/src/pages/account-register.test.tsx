@@ -2,11 +2,11 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Result } from '@casino/shared';
 import { NetworkError } from '@casino/shared';
-import { loadAccountI18n, renderPage } from '../../../test-utils';
-import AccountRegister from '../../../pages/account-register';
-import { register } from '../api/register';
+import { loadAccountI18n, renderPage } from '../test-utils';
+import AccountRegister from './account-register';
+import { register } from '../features/auth/api/register';
 
-jest.mock('../api/register', () => ({ register: jest.fn() }));
+jest.mock('../features/auth/api/register', () => ({ register: jest.fn() }));
 const registerMock = register as jest.MockedFunction<typeof register>;
 
 const answer = <T,>(r: Partial<Result<T>>): Result<T> => ({ ok: false, code: 0, msg: '', data: undefined as T, httpStatus: 200, ...r });

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failResult, makeStore, okResult, renderWith, serverUser, setupI18n } from '../../../test-utils';
-import { getWithdrawals } from '../../history/api/get-withdrawals';
-import { requestWithdraw } from '../api/request-withdraw';
-import { WithdrawBox } from './withdraw-box';
+import { failResult, makeStore, okResult, renderWith, serverUser, setupI18n } from '../test-utils';
+import { getWithdrawals } from '../features/history/api/get-withdrawals';
+import { requestWithdraw } from '../features/withdraw/api/request-withdraw';
+import WalletWithdrawpage from './wallet-withdrawpage';
 
-jest.mock('../api/request-withdraw');
-jest.mock('../../history/api/get-withdrawals');
+jest.mock('../features/withdraw/api/request-withdraw');
+jest.mock('../features/history/api/get-withdrawals');
 
 beforeAll(() => setupI18n('en'));
 beforeEach(() => {
@@ -18,7 +18,7 @@ const amountInput = () => screen.getByTestId('withdraw-amount') as HTMLInputElem
 
 test('cannot exceed the current balance from the session store', async () => {
   const user = userEvent.setup();
-  renderWith(<WithdrawBox />, { store: makeStore({ user: { amount: 50_000 } }) });
+  renderWith(<WalletWithdrawpage />, { store: makeStore({ user: { amount: 50_000 } }) });
   await screen.findByText('No requests yet.');
   expect(screen.getByText('Withdrawal amount (available: ₩50,000)')).toBeInTheDocument();
   fireEvent.change(amountInput(), { target: { value: '60000' } });
@@ -33,7 +33,7 @@ test('cannot exceed the current balance from the session store', async () => {
 
 test('a withdrawal leaves the balance at once: the shown balance follows the server', async () => {
   const user = userEvent.setup();
-  const { store } = renderWith(<WithdrawBox />, { store: makeStore({ user: { amount: 100_000 } }) });
+  const { store } = renderWith(<WalletWithdrawpage />, { store: makeStore({ user: { amount: 100_000 } }) });
   await screen.findByText('No requests yet.');
   jest.mocked(requestWithdraw).mockResolvedValue(okResult({ id: 3, status: 'waiting', balance: 70_000 }));
   serverUser(store, { amount: 70_000 });
@@ -49,7 +49,7 @@ test('a withdrawal leaves the balance at once: the shown balance follows the ser
 
 test('a refusal by the server is explained under the field', async () => {
   const user = userEvent.setup();
-  renderWith(<WithdrawBox />, { store: makeStore({ user: { amount: 100_000 } }) });
+  renderWith(<WalletWithdrawpage />, { store: makeStore({ user: { amount: 100_000 } }) });
   await screen.findByText('No requests yet.');
   jest.mocked(requestWithdraw).mockResolvedValue(failResult(4001, 'insufficient_balance', 'amount'));
   fireEvent.change(amountInput(), { target: { value: '100000' } });
@@ -58,7 +58,7 @@ test('a refusal by the server is explained under the field', async () => {
 });
 
 test('names the registered account the money goes to', async () => {
-  renderWith(<WithdrawBox />, { store: makeStore({ user: { bank_name: '신한은행', bank_account: '******6789' } }) });
+  renderWith(<WalletWithdrawpage />, { store: makeStore({ user: { bank_name: '신한은행', bank_account: '******6789' } }) });
   await screen.findByText('No requests yet.');
   expect(screen.getByTestId('withdraw-destination')).toHaveTextContent('신한은행 ******6789');
 });

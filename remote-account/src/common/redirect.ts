@@ -4,10 +4,19 @@ export const HOME = '/home';
 const BASE = 'http://same-site.invalid';
 const NO_RETURN = ['/login', '/account/register'];
 
+/** A backslash, a C0 control character (U+0000–U+001F) or DEL (U+007F) anywhere in `s`. */
+function hasBackslashOrControl(s: string): boolean {
+  for (let i = 0; i < s.length; i += 1) {
+    const c = s.charCodeAt(i);
+    if (c === 0x5c || c <= 0x1f || c === 0x7f) return true;
+  }
+  return false;
+}
+
 export function safeRedirect(raw: string | null | undefined, fallback = HOME): string {
   if (!raw || !raw.startsWith('/') || raw.startsWith('//')) return fallback;
   // Backslashes and control characters: browsers normalise `/\evil.com` into `//evil.com`.
-  if (/[\\\u0000-\u001f\u007f]/.test(raw)) return fallback;
+  if (hasBackslashOrControl(raw)) return fallback;
   let url: URL;
   try { url = new URL(raw, BASE); } catch { return fallback; }
   if (url.origin !== BASE) return fallback;

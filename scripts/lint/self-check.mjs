@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// The lint config's own test (run by `npm run lint` after `eslint .`): a clean tree proves nothing if an edit
+// to eslint.config.mjs quietly allows everything. Each case lints a few lines as if they were a file at that
+// path (the file need not exist) and states whether the layer rules must refuse them.
+import { ESLint } from 'eslint';
+import { ROOT } from '../lib/apps.mjs';
+
+const cases = [
+  // [path, code, rule expected to fail or null when it must pass]
+  // a remote never imports another remote or the host
+  ['remote-wallet/src/pages/x.tsx', "import '../../../remote-games/src/lib/use-window-width';", 'boundaries/dependencies'],
+  ['remote-wallet/src/features/deposit/x.ts', "import '../../../../host/src/startup/site';", 'boundaries/dependencies'],
+  ['remote-games/src/widgets/x.ts', "import '@casino/host';", 'no-restricted-imports'],
+  ['remote-games/src/widgets/x.ts', "import '@casino/remote-wallet';", 'no-restricted-imports'],
+  // shared imports no app; the contract imports nothing but itself
+  ['shared/src/ui/x.ts', "import '../../../host/src/startup/site';", 'boundaries/dependencies'],
+  ['shared/src/stores/x.ts', "import '../../../server/src/config';", 'boundaries/dependencies'],
+  ['shared/src/contract/x.ts', "import '../stores/root-store';", 'boundaries/dependencies'],
+  ['shared/src/stores/x.ts', "import { Paths } from '@casino/shared/contract';", null],
+  // the server imports only the browser-free contract
+  ['server/src/routes/main/x.ts', "import { Paths } from '@casino/shared/contract';", null],
+  ['server/src/routes/main/x.ts', "import { api } from '@casino/shared';", 'boundaries/dependencies'],
+  ['server/src/plugins/x.ts', "import '../../../shared/src/i18n/index';", 'boundaries/dependencies'],
+  ['server/src/x.ts', "import '../../remote-wallet/src/lib/format';", 'boundaries/dependencies'],
+  // features: their own files, their app's shared level, @casino/shared; never another feature or the app
+  ['remote-games/src/features/frame/x.ts', "import '../catalogue/components/card-grid';", 'boundaries/dependencies'],
+  ['remote-games/src/features/frame/x.ts', "import '../../pages/game-slot';", 'boundaries/dependencies'],
+  ['remote-games/src/features/frame/x.ts', "import '../../lib/use-window-width';", null],
+  ['remote-wallet/src/features/history/x.ts', "import { NS } from '../../i18n';", null],
+  ['remote-wallet/src/lib/x.ts', "import '../features/history/stores/request-history-store';", 'boundaries/dependencies'],
+  ['remote-wallet/src/pages/x.tsx', "import '../features/history/stores/request-history-store';", null],
+  ['host/src/features/lobby/x.ts', "import '../tutorial/tutorial';", 'boundaries/dependencies'],
+  // test helpers are for tests only
+  ['remote-wallet/src/pages/x.tsx', "import '../test-utils';", 'boundaries/dependencies'],
+  ['remote-wallet/src/features/points/x.test.tsx', "import '../../test-utils';", null],
+  // server layering: domain/ is pure logic, a routes folder does not import another
+  ['server/src/domain/x.ts', "import '../repositories/games-repository';", 'boundaries/dependencies'],
+  ['server/src/domain/x.ts', "import '../http/envelope';", 'boundaries/dependencies'],
+  ['server/src/domain/x.ts', "import fastify from 'fastify';", 'no-restricted-imports'],
+  ['server/src/routes/main/x.ts', "import '../wallet/schemas';", 'boundaries/dependencies'],
+  ['server/src/routes/main/x.ts', "import '../../domain/wallet';", null],
+  // hooks and e2e
+  ['remote-games/src/features/frame/x.tsx', "import { useState } from 'react';\nexport function f(a: boolean) { if (a) useState(0); }", 'react-hooks/rules-of-hooks'],
+  ['remote-wallet/src/features/points/x.ts', "import { useEffect, useState } from 'react';\nexport function useX(a: number) { const [b, setB] = useState(0); useEffect(() => { setB(a); }, []); return b; }", 'react-hooks/exhaustive-deps'],
+  ['e2e/tests/x.spec.ts', "declare const page: { waitForTimeout(ms: number): Promise<void> };\nawait page.waitForTimeout(100);", 'no-restricted-properties'],
+];
+
+const eslint = new ESLint({ cwd: ROOT });
+let failures = 0;
+for (const [file, code, rule] of cases) {
+  const [result] = await eslint.lintText(`${code}\n`, { filePath: `${ROOT}/${file}` });
+  const rules = result.messages.map((m) => m.ruleId ?? m.message);
+  const ok = rule ? rules.includes(rule) : rules.filter((r) => r.startsWith('boundaries/') || r === 'no-restricted-imports').length === 0;
+  if (!ok) {
+    failures += 1;
+    console.error(`lint self-check: ${file}: ${code.split('\n').pop()} → expected ${rule ?? 'no layer error'}, got ${rules.join(', ') || 'nothing'}`);
+  }
+}
+console.log(`lint self-check: ${cases.length - failures} of ${cases.length} cases as expected`);
+process.exit(failures ? 1 : 0);

@@ -60,6 +60,9 @@ export function setupApp(backend: Backend, extra: TestAppOptions = {}): { readon
   };
 }
 
+/** An answer body as the tests read it (the same loose type `json()` returns). */
+export type AnswerBody = any;
+
 export const json = <T = any>(res: LightMyRequestResponse): T => JSON.parse(res.body) as T;
 
 export function post(app: FastifyInstance, url: string, body: unknown, options: Partial<InjectOptions> = {}) {

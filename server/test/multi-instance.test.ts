@@ -13,14 +13,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { Pool } from 'pg';
 import { Code, LOGIN_FAILURES_PER_USERNAME } from '@casino/shared/contract';
 import { checkChain } from '../src/domain/ledger';
-import { TEST_JWT_SECRET, registration } from './helper';
+import { TEST_JWT_SECRET, registration, type AnswerBody } from './helper';
 import { deleteRedisKeys, redisAnswers, TEST_REDIS_URL, uniqueRedisPrefix } from './redis-helper';
 
 const SERVER_DIR = path.resolve(__dirname, '..');
 const baseUrl = process.env.TEST_DATABASE_URL;
 const enabled = Boolean(baseUrl) && redisAnswers();
 
-interface Answer { status: number; body: any; at: number }
+interface Answer { status: number; body: AnswerBody; at: number }
 type Outcome = Answer | { error: string; at: number };
 const isError = (o: Outcome): o is { error: string; at: number } => 'error' in o;
 

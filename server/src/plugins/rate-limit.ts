@@ -39,7 +39,7 @@ export async function connectRedis(url: string, timeoutMs = 5_000): Promise<Redi
     established = true;
   } catch (err) {
     if (redis.status !== 'end') redis.disconnect(); // (after 'end' it would only leave a 2-second timer behind)
-    throw new Error(`REDIS_URL: cannot reach Redis (${err instanceof Error ? err.message : String(err)})`);
+    throw new Error(`REDIS_URL: cannot reach Redis (${err instanceof Error ? err.message : String(err)})`, { cause: err });
   }
   return redis;
 }

@@ -7,6 +7,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { Code, Msg, type Envelope } from '@casino/shared/contract';
 import { ApiError, fail, toLegacy } from '../http/envelope';
 import { safeError } from '../http/log-safe';
+import { pgError } from '../db/values';
 import { findBadText, hasBadText, integerTextError, withIntegerBounds } from '../http/input-rules';
 
 declare module 'fastify' {
@@ -62,13 +63,29 @@ export function validationEnvelope(issues: AjvIssue[]): Envelope<null> {
   return fail(missing ? Code.PARAM_MISSING : Code.PARAM_INVALID, missing ? Msg.required_input_missing : Msg.invalid_input_value, fieldOf(first));
 }
 
-const plainField = (name: string) => (/^[A-Za-z0-9_-]{1,64}$/.test(name) ? name : 'query');
+/** The key of the first query parameter whose text is not valid percent-encoded UTF-8 (`%FF`, a lone `%`, a
+ *  lone surrogate written as `%ED%A0%80`): the query parser would keep such text as it is. */
+function undecodableQueryKey(url: string): string | undefined {
+  const start = url.indexOf('?');
+  if (start < 0) return undefined;
+  for (const pair of url.slice(start + 1).split('&')) {
+    const eq = pair.indexOf('=');
+    const rawKey = eq < 0 ? pair : pair.slice(0, eq);
+    const decode = (text: string) => decodeURIComponent(text.replace(/\+/g, ' '));
+    let key: string;
+    try { key = decode(rawKey); } catch { return 'query'; }
+    try { if (eq >= 0) decode(pair.slice(eq + 1)); } catch { return key; }
+  }
+  return undefined;
+}
+
+const plainField = (name: string) => (/^[A-Za-z0-9_-]{1,64}$/.test(name) ? name : 'url');
 
 /** The input a refusal by Fastify itself concerns. */
 function frameworkField(code: string | undefined): string {
   if (code === 'FST_ERR_BAD_URL' || code === 'FST_ERR_MAX_PARAM_LENGTH') return 'url';
-  if (code?.startsWith('FST_ERR_CTP_')) return code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH' ? 'content-type' : 'body';
-  return 'request';
+  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH') return 'content-type';
+  return 'body'; // the other refusals of Fastify concern the body (empty JSON, bad encoding, unsupported charset…)
 }
 
 /** Fastify's own refusals before routing (a URL that does not decode, an over-long path parameter): the same
@@ -127,6 +144,8 @@ export default fp(async function envelope(app: FastifyInstance) {
     for (const [name, value] of Object.entries(request.headers)) {
       if (hasBadText(value)) throw new ApiError(Code.PARAM_INVALID, Msg.invalid_input_value, name);
     }
+    const badQueryKey = undecodableQueryKey(request.url);
+    if (badQueryKey !== undefined) throw new ApiError(Code.PARAM_INVALID, Msg.invalid_input_value, plainField(badQueryKey));
     for (const part of [request.params, request.query]) {
       if (part === null || typeof part !== 'object') continue;
       for (const [name, value] of Object.entries(part as Record<string, unknown>)) {
@@ -151,7 +170,15 @@ export default fp(async function envelope(app: FastifyInstance) {
       request.log.info({ err: safeError(err) }, 'request refused');
       return send(request, reply, err.statusCode, fail(Code.PARAM_INVALID, Msg.invalid_input_value, frameworkField(err.code)));
     }
-    request.log.error({ err: safeError(err) }, 'request failed');
+    const safe = safeError(err);
+    if (safe.code?.startsWith('22') && pgError(err)) {
+      // Backstop of the input rules: PostgreSQL refused a value of the request (SQLSTATE class 22, data
+      // exception: invalid byte sequence, out of range, invalid text representation…). The statement failed,
+      // so its transaction rolled back: nothing changed. A bad input, not a fault; logged, to fix the rule.
+      request.log.warn({ err: safe }, 'input refused by the database');
+      return send(request, reply, 200, fail(Code.PARAM_INVALID, Msg.invalid_input_value, 'request'));
+    }
+    request.log.error({ err: safe }, 'request failed');
     return send(request, reply, 500, fail(Code.INTERNAL, Msg.internal_error));
   });
 

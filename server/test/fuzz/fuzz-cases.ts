@@ -41,12 +41,12 @@ export function operationsOf(doc: OpenApiDoc): Operation[] {
 }
 
 /** Integer schemas of a route's inputs (query, path, body), with where they are: every one needs a range. */
-export function integerInputs(op: Operation): { where: string; schema: Schema }[] {
-  const found: { where: string; schema: Schema }[] = [];
-  const walk = (s: Schema | undefined, where: string) => {
+export function integerInputs(op: Operation): { where: string; schema: Schema; textToo: boolean }[] {
+  const found: { where: string; schema: Schema; textToo: boolean }[] = [];
+  const walk = (s: Schema | undefined, where: string, textToo = false) => {
     if (!s) return;
-    if (s.type === 'integer') found.push({ where, schema: s });
-    for (const b of s.anyOf ?? []) walk(b, where);
+    if (s.type === 'integer') found.push({ where, schema: s, textToo });
+    for (const b of s.anyOf ?? []) walk(b, where, (s.anyOf ?? []).some((x) => x.type === 'string'));
     for (const [k, p] of Object.entries(s.properties ?? {})) walk(p, `${where}.${k}`);
     if (s.items) walk(s.items, `${where}[]`);
   };
@@ -295,7 +295,9 @@ export function buildCases(op: Operation, fresh: () => string): fc.Arbitrary<Fuz
     arbs.push(badUrlValues(p.schema).map((b) => {
       const parts = baseline();
       parts.path[p.name] = enc(String(b.value));
-      return render(parts, `path ${p.name}: ${b.note}`, b.refuse && p.schema !== undefined || hasBadChar(String(b.value)));
+      // "", "." and ".." are not a segment: the URL names another route (or none)
+      const segment = !['', '.', '..'].includes(parts.path[p.name]!);
+      return render(parts, `path ${p.name}: ${b.note}`, segment && (b.refuse && p.schema !== undefined || hasBadChar(String(b.value))));
     }));
     arbs.push(fc.constantFrom(...BAD_PATH_SEGMENTS).map(([raw, refuse]) => {
       const parts = baseline();

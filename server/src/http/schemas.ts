@@ -45,7 +45,7 @@ export const Empty = Type.Object({});
 
 export const commonResponses = {
   403: Type.Object({ code: Type.Integer(), msg: Type.String(), data: Type.Null() }, { description: 'credential missing, invalid (invalid_token), expired (token_expired) or revoked; account_suspended' }),
-  413: Type.Object({ code: Type.Integer(), msg: Type.String(), data: Type.Null() }, { description: 'body larger than 64 KiB (msg body_too_large)' }),
+  413: Type.Object({ code: Type.Integer(), msg: Type.String(), data: Type.Null(), field: Type.Literal('body') }, { description: 'body larger than 64 KiB (msg body_too_large, field body)' }),
   429: Type.Object({ code: Type.Integer(), msg: Type.String(), data: Type.Null() }, { description: 'rate limited (code 4290)' }),
   500: Type.Object({ code: Type.Integer(), msg: Type.String(), data: Type.Null() }, { description: 'internal_error (code 5000)' }),
 };

@@ -143,7 +143,8 @@ const badStrings = (s: Schema | undefined, where: 'body' | 'url'): fc.Arbitrary<
   fc.tuple(smallText, smallText).map(([a, b]) => bad(`${a}\u0000${b}`, true, 'NUL in a string')),
   fc.tuple(smallText, fc.constantFrom(...LONE), smallText).map(([a, l, b]) => bad(`${a}${l}${b}`, true, 'lone surrogate')),
   fc.integer({ min: 1, max: where === 'body' ? 70_000 : 6_000 }).map((n) => bad('a'.repeat(n), s?.maxLength !== undefined && n > s.maxLength, `${n} characters`)),
-  fc.constantFrom('', ' ', '\t', '%00', '\\u0000', "' OR 1=1 --", '"; DROP TABLE members; --', '../../etc/passwd', '\uffff', '\u001f', '\u202e', '😀'.repeat(40), 'ǅ', '\ufeff')
+  fc.constantFrom('', ' ', '\t', '%00', '\\u0000', "' OR 1=1 --", '"; DROP TABLE members; --', '../../etc/passwd', '\uffff', '\u001f', '\u202e', '😀'.repeat(40), 'ǅ', '\ufeff',
+    '0000-01-01', '9999-12-31', '275760-09-13', '+275760-09-13', '2024-02-30', '2024-13-01', '1900-01-01', '-001-01-01', '99999999', 'NaN', '1e400')
     .map((v) => bad(v, false, `odd text ${JSON.stringify(v)}`)),
   fc.string({ unit: 'binary', maxLength: 30 }).map((v) => bad(v, hasBadChar(v), 'random unicode')),
 );

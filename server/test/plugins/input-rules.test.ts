@@ -1,6 +1,6 @@
 // The input rules of docs/server.md ("Input rules"), example by example: the string rule, the integer ranges
 // and the odd number forms, malformed bodies, duplicate query keys. The fuzz suite (test/fuzz) draws many more.
-import { backends, bearer, createMember, json, operatorToken, post, setupApp, type Member } from '../helper';
+import { backends, bearer, createMember, json, operatorToken, post, registration, setupApp, type Member } from '../helper';
 import { openGame } from '../routes/house/house-helpers';
 
 const refused = (field: string, code = 4001) => expect.objectContaining({ code, field });
@@ -34,6 +34,10 @@ describe.each(backends())('input rules ($name)', (backend) => {
         .toEqual(refused('bets.player'));
       // a bad key: the body is refused as a whole
       expect(json(await post(t.app, '/auth/login', { 'us\u0000er': 1, username: 'demo', password: 'demo1234' }))).toEqual(refused('body'));
+    });
+
+    it('referral_code null is no referral code (it was a 500: the shared validator read null.length)', async () => {
+      expect(json(await post(t.app, '/auth/register', registration({ referral_code: null })))).toMatchObject({ code: 0 });
     });
 
     it('a paired surrogate (an emoji) is fine', async () => {

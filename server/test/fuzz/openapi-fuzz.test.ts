@@ -10,7 +10,8 @@
 //   - an input the rules must refuse (docs/server.md "Input rules") is answered 4000/4001 with a `field`;
 //   - a refused request (4000/4001) changes nothing: row counts of every table and the members' balances are
 //     the same before and after.
-// Runs are fixed by a seed. More runs: FUZZ_RUNS=2000 npx jest server/test/fuzz (FUZZ_SEED=… for another seed).
+// Runs are fixed by a seed. More runs: FUZZ_RUNS=2000 npx jest server/test/fuzz (FUZZ_SEED=… for another seed;
+// FUZZ_REPORT=/tmp/fuzz writes every failure to /tmp/fuzz.<backend>.json). See docs/server.md "Input rules".
 import { writeFileSync } from 'node:fs';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -32,7 +33,8 @@ async function digest(app: FastifyInstance, tables: string[]): Promise<string> {
   return JSON.stringify(row);
 }
 
-/** Tables that a refused request may legitimately write: none for now. */
+/** Left out of the digest: no request writes them. (A table a refused request could legitimately write would
+ *  go here, with the reason; there is none.) */
 const VOLATILE_TABLES = new Set<string>(['schema_migrations']);
 
 const LEAK = [

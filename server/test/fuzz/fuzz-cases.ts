@@ -372,7 +372,8 @@ export function buildCases(op: Operation, fresh: () => string): fc.Arbitrary<Fuz
       return render(parts, 'unknown body fields', Object.keys(extra).some(hasBadChar));
     }));
   }
-  const headerNames = ['x-sequence', ...(op.security.includes('house') ? ['x-house-session'] : [])];
+  // the headers the server reads: X-Sequence, the language, the country (responsible gaming), the house session
+  const headerNames = ['x-sequence', 'accept-language', 'cf-ipcountry', 'if-none-match', ...(op.security.includes('house') ? ['x-house-session'] : [])];
   arbs.push(fc.tuple(fc.constantFrom(...headerNames), badStrings(undefined, 'url')).map(([name, b]) => {
     const parts = baseline();
     const v = String(b.value).slice(0, 3000);

@@ -2,6 +2,7 @@
 // route, and fast-check arbitraries that replace one input of that baseline by a bad value of its schema type.
 // `mustRefuse` marks the inputs the documented input rules (docs/server.md "Input rules") refuse with 4000/4001.
 import fc from 'fast-check';
+import { BODY_LIMIT_BYTES } from '@casino/shared/contract';
 
 export interface Schema {
   type?: string; anyOf?: Schema[]; enum?: unknown[]; const?: unknown; default?: unknown;
@@ -364,7 +365,9 @@ export function buildCases(op: Operation, fresh: () => string): fc.Arbitrary<Fuz
     arbs.push(fc.integer({ min: 60_000, max: 300_000 }).map((n) => {
       const parts = baseline();
       parts.body = { ...(parts.body as Record<string, unknown>), pad: 'x'.repeat(n) };
-      return render(parts, `body of ${n} bytes`, n > 65_000);
+      const c = render(parts, 'body of n bytes', false);
+      const bytes = Buffer.byteLength(c.payload ?? '');
+      return { ...c, describe: `body of ${bytes} bytes`, mustRefuse: bytes > BODY_LIMIT_BYTES };
     }));
     arbs.push(fc.dictionary(fc.string({ unit: 'binary', maxLength: 8 }), fc.jsonValue({ maxDepth: 3 })).map((extra) => {
       const parts = baseline();

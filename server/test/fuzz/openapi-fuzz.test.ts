@@ -21,7 +21,7 @@ import { backends, bearer, createMember, operatorToken, setupApp, uniqueName, ty
 import { launchToken, launchUrl, exchange } from '../routes/house/house-helpers';
 import { buildCases, integerInputs, type FuzzCase, type Operation, operationsOf } from './fuzz-cases';
 
-const RUNS = Number(process.env.FUZZ_RUNS || 25);
+const RUNS = Number(process.env.FUZZ_RUNS || 40);
 const SEED = Number(process.env.FUZZ_SEED || 20141114);
 
 /** Row counts of every table and the sums of money columns: a refused request must leave all of it unchanged. */

@@ -79,7 +79,7 @@ export const DecisionAnswer = Envelope(Type.Union([Type.Composite([OperatorReque
 })]), Type.Null()]), 'code 0; 5005 item_not_found; 6000 request_already_processed (data: the request as decided before)');
 
 export const AdjustBody = Type.Object({
-  amount: Type.Union([Type.Integer(), Type.String()], { description: 'signed, non-zero; won (adjust) or points (points)' }),
+  amount: Type.Union([Type.Integer(), Type.String()], { description: 'signed, non-zero, at most ±1,000,000,000,000 (else 4001 invalid_amount); won (adjust) or points (points)' }),
   reason: Type.String({ minLength: 1, maxLength: ADJUST_REASON_MAX }),
 });
 export const AdjustAnswer = Envelope(Type.Object({

@@ -58,6 +58,11 @@ describe.each(backends())('input rules ($name)', (backend) => {
         const res = await get(url);
         expect([url, res.statusCode, json(res)]).toEqual([url, 400, { code: 4001, msg: 'invalid_input_value', data: null, field: 'url' }]);
       }
+      const long = await get(`/support/notices/${'1'.repeat(250)}`);
+      expect([long.statusCode, json(long)]).toEqual([414, { code: 4001, msg: 'invalid_input_value', data: null, field: 'url' }]);
+      // a query value that does not decode names its parameter
+      expect(json(await get('/game/list?q=%FF'))).toEqual(refused('q'));
+      expect(json(await get('/game/list?q=%'))).toEqual(refused('q'));
     });
   });
 

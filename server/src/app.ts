@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { BODY_LIMIT_BYTES } from '@casino/shared/contract';
 import { resolveConfig, type AppOptions } from './config';
 import core from './plugins/core';
-import envelope from './plugins/envelope';
+import envelope, { frameworkErrors } from './plugins/envelope';
 import security from './plugins/security';
 import rateLimits from './plugins/rate-limit';
 import openapi from './plugins/swagger';
@@ -56,6 +56,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // While draining (drain.ts), a request that still arrives on a kept-alive connection is served (with
     // `Connection: close`) instead of answered 503: the database closes only after the last one.
     return503OnClosing: false,
+    frameworkErrors, // a URL that does not decode answers the envelope 4001 (field "url"), not Fastify's own body
   });
 
   await app.register(core, { config });

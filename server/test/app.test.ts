@@ -73,7 +73,7 @@ describe.each(backends())('transport and envelope ($name)', (backend) => {
   it('refuses a body over 64 KiB with HTTP 413 body_too_large', async () => {
     const res = await post(t.app, '/test/echo', { blob: 'x'.repeat(70 * 1024) });
     expect(res.statusCode).toBe(413);
-    expect(json(res)).toEqual({ code: 4001, msg: 'body_too_large', data: null });
+    expect(json(res)).toEqual({ code: 4001, msg: 'body_too_large', data: null, field: 'body' });
   });
 
   it('accepts a body just under the limit', async () => {

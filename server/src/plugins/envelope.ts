@@ -7,6 +7,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { Code, Msg, type Envelope } from '@casino/shared/contract';
 import { ApiError, fail, toLegacy } from '../http/envelope';
 import { safeError } from '../http/log-safe';
+import { pgError } from '../db/values';
+import { findBadText, hasBadText, integerTextError, withIntegerBounds } from '../http/input-rules';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -26,11 +28,14 @@ function parseJsonText(_request: FastifyRequest, body: string | Buffer, done: (e
     // Drop prototype-polluting keys; no real request uses them.
     parsed = JSON.parse(text, (key, value) => (key === '__proto__' || key === 'constructor' ? undefined : value));
   } catch {
-    return done(new ApiError(Code.PARAM_INVALID, Msg.invalid_input_value));
+    return done(new ApiError(Code.PARAM_INVALID, Msg.invalid_input_value, 'body'));
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    return done(new ApiError(Code.PARAM_INVALID, Msg.invalid_input_value));
+    return done(new ApiError(Code.PARAM_INVALID, Msg.invalid_input_value, 'body'));
   }
+  // The string rule, for every body of every route: no NUL, no lone surrogate, in any value or key.
+  const bad = findBadText(parsed);
+  if (bad !== undefined) return done(new ApiError(Code.PARAM_INVALID, Msg.invalid_input_value, bad || 'body'));
   return done(null, parsed);
 }
 
@@ -58,6 +63,40 @@ export function validationEnvelope(issues: AjvIssue[]): Envelope<null> {
   return fail(missing ? Code.PARAM_MISSING : Code.PARAM_INVALID, missing ? Msg.required_input_missing : Msg.invalid_input_value, fieldOf(first));
 }
 
+/** The key of the first query parameter whose text is not valid percent-encoded UTF-8 (`%FF`, a lone `%`, a
+ *  lone surrogate written as `%ED%A0%80`): the query parser would keep such text as it is. */
+function undecodableQueryKey(url: string): string | undefined {
+  const start = url.indexOf('?');
+  if (start < 0) return undefined;
+  for (const pair of url.slice(start + 1).split('&')) {
+    const eq = pair.indexOf('=');
+    const rawKey = eq < 0 ? pair : pair.slice(0, eq);
+    const decode = (text: string) => decodeURIComponent(text.replace(/\+/g, ' '));
+    let key: string;
+    try { key = decode(rawKey); } catch { return 'query'; }
+    try { if (eq >= 0) decode(pair.slice(eq + 1)); } catch { return key; }
+  }
+  return undefined;
+}
+
+const plainField = (name: string) => (/^[A-Za-z0-9_-]{1,64}$/.test(name) ? name : 'url');
+
+/** The input a refusal by Fastify itself concerns. */
+function frameworkField(code: string | undefined): string {
+  if (code === 'FST_ERR_BAD_URL' || code === 'FST_ERR_MAX_PARAM_LENGTH') return 'url';
+  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH') return 'content-type';
+  return 'body'; // the other refusals of Fastify concern the body (empty JSON, bad encoding, unsupported charset…)
+}
+
+/** Fastify's own refusals before routing (a URL that does not decode, an over-long path parameter): the same
+ *  envelope as every other refusal, instead of Fastify's default body (which names its internal error code).
+ *  Passed to Fastify as `frameworkErrors` (see app.ts). */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.status(status).type('application/json; charset=utf-8')
+    .send(toJson(fail(Code.PARAM_INVALID, Msg.invalid_input_value, frameworkField(error.code))));
+}
+
 export default fp(async function envelope(app: FastifyInstance) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string' }, parseJsonText);
@@ -65,11 +104,23 @@ export default fp(async function envelope(app: FastifyInstance) {
 
   // Bodies are checked strictly ("wrong types are 4001"); query strings and path parameters arrive as text,
   // so their schemas may coerce ("page=2" → 2).
+  // Every integer gets a range (the schema's own, else the safe-integer range of the input rules), and an
+  // integer in a query or path must be written as decimal digits: "1e3", "0x10", "1.0", "Infinity" are refused.
   const strict = new Ajv({ coerceTypes: false, useDefaults: true, removeAdditional: false, allErrors: false, strict: false });
   const coercing = new Ajv({ coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: false, strict: false });
-  app.setValidatorCompiler(({ schema, httpPart }) => {
-    if ((schema as Record<string, unknown>)[CONTRACT_VALIDATED]) return () => true;
-    if (httpPart !== 'body') return coercing.compile(schema);
+  const refuse = (issue: AjvIssue) => ({ error: Object.assign(new Error('validation failed'), { validation: [issue] }) });
+  app.setValidatorCompiler(({ schema: declared, httpPart }) => {
+    if ((declared as Record<string, unknown>)[CONTRACT_VALIDATED]) return () => true;
+    const schema = withIntegerBounds(declared);
+    if (httpPart !== 'body') {
+      const validate = coercing.compile(schema);
+      return (data: unknown) => {
+        const issue = integerTextError(schema, data);
+        if (issue) return refuse(issue);
+        if (validate(data)) return { value: data };
+        return { error: Object.assign(new Error('validation failed'), { validation: validate.errors ?? [] }) };
+      };
+    }
     const validate = strict.compile(schema);
     return (data: unknown) => {
       const value = data === null || data === undefined ? {} : data; // no body = an empty object: "missing field"
@@ -87,6 +138,22 @@ export default fp(async function envelope(app: FastifyInstance) {
     return reply.status(status).type('application/json; charset=utf-8').send(body);
   };
 
+  // The string rule for what arrives before the body: header values (read by the auth hooks), the query and
+  // the path parameters. Bodies are checked by the parser above.
+  app.addHook('onRequest', async (request) => {
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (hasBadText(value)) throw new ApiError(Code.PARAM_INVALID, Msg.invalid_input_value, name);
+    }
+    const badQueryKey = undecodableQueryKey(request.url);
+    if (badQueryKey !== undefined) throw new ApiError(Code.PARAM_INVALID, Msg.invalid_input_value, plainField(badQueryKey));
+    for (const part of [request.params, request.query]) {
+      if (part === null || typeof part !== 'object') continue;
+      for (const [name, value] of Object.entries(part as Record<string, unknown>)) {
+        if (hasBadText(name) || hasBadText(value)) throw new ApiError(Code.PARAM_INVALID, Msg.invalid_input_value, plainField(name));
+      }
+    }
+  });
+
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
       if (error.httpStatus >= 500) request.log.error({ err: safeError(error) }, 'request failed');
@@ -95,15 +162,23 @@ export default fp(async function envelope(app: FastifyInstance) {
     const err = error as FastifyError & { validation?: AjvIssue[] };
     if (err.validation) return send(request, reply, 200, validationEnvelope(err.validation));
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.statusCode === 413) {
-      return send(request, reply, 413, fail(Code.PARAM_INVALID, Msg.body_too_large));
+      return send(request, reply, 413, fail(Code.PARAM_INVALID, Msg.body_too_large, 'body'));
     }
     if (err.statusCode === 429) return send(request, reply, 429, fail(Code.TOO_MANY_REQUESTS, Msg.too_many_requests));
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       // Malformed requests Fastify itself refuses (bad URL, unsupported encoding…): keep the status.
       request.log.info({ err: safeError(err) }, 'request refused');
-      return send(request, reply, err.statusCode, fail(Code.PARAM_INVALID, Msg.invalid_input_value));
+      return send(request, reply, err.statusCode, fail(Code.PARAM_INVALID, Msg.invalid_input_value, frameworkField(err.code)));
     }
-    request.log.error({ err: safeError(err) }, 'request failed');
+    const safe = safeError(err);
+    if (safe.code?.startsWith('22') && pgError(err)) {
+      // Backstop of the input rules: PostgreSQL refused a value of the request (SQLSTATE class 22, data
+      // exception: invalid byte sequence, out of range, invalid text representation…). The statement failed,
+      // so its transaction rolled back: nothing changed. A bad input, not a fault; logged, to fix the rule.
+      request.log.warn({ err: safe }, 'input refused by the database');
+      return send(request, reply, 200, fail(Code.PARAM_INVALID, Msg.invalid_input_value, 'request'));
+    }
+    request.log.error({ err: safe }, 'request failed');
     return send(request, reply, 500, fail(Code.INTERNAL, Msg.internal_error));
   });
 

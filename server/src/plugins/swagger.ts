@@ -23,6 +23,7 @@ export default fp(async function openapi(app: FastifyInstance) {
         securitySchemes: {
           member: { type: 'http', scheme: 'bearer', description: 'member jwt, or the auth token from the login answer' },
           operator: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'operator jwt' },
+          house: { type: 'apiKey', in: 'header', name: 'X-House-Session', description: 'house game session token (POST /house/session)' },
         },
       },
       tags: [

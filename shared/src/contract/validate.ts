@@ -42,7 +42,7 @@ export function validateRegister(input: RegisterInput): Violation | null {
   if (s.bank_name.length > BANK_NAME_MAX) return invalid('bank_name');
   if (!DIGITS_RE.test(s.bank_account) || s.bank_account.length > BANK_ACCOUNT_MAX) return invalid('bank_account');
   if (s.bank_holder.length > BANK_HOLDER_MAX) return invalid('bank_holder');
-  if (s.referral_code !== undefined && s.referral_code.length > 20) return invalid('referral_code');
+  if (typeof s.referral_code === 'string' && s.referral_code.length > 20) return invalid('referral_code'); // null = none
   return null;
 }
 

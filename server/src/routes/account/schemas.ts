@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { KYC_STATUSES, LIMIT_KINDS, SELF_EXCLUSION_PERIODS, TIMEOUT_PERIODS } from '@casino/shared/contract';
-import { Envelope } from '../../http/schemas';
+import { Envelope, IdInteger, WonInteger } from '../../http/schemas';
 
 const literals = (values: readonly string[]) => Type.Union(values.map((v) => Type.Literal(v)));
 const Nullable = <T extends ReturnType<typeof Type.Integer>>(t: T) => Type.Union([t, Type.Null()]);
@@ -26,7 +26,7 @@ export const LimitsAnswer = Envelope(Type.Object({
 
 export const SetLimitBody = Type.Object({
   kind: LimitKindSchema,
-  value: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { description: 'won (deposit_*) or minutes; null removes the limit' }),
+  value: Type.Union([WonInteger(), Type.Null()], { description: 'won (deposit_*) or minutes; null removes the limit' }),
 });
 
 export const SetLimitAnswer = Envelope(Type.Object({
@@ -49,7 +49,7 @@ export const SessionSummaryAnswer = Envelope(Type.Object({
   reality_check_minutes: Nullable(Type.Integer()),
 }));
 
-export const MemberIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const MemberIdParams = Type.Object({ id: IdInteger() });
 
 export const KycBody = Type.Object({
   status: literals(KYC_STATUSES),

@@ -1,6 +1,6 @@
 // Route schemas of the games calls (documentation in OpenAPI; queries may coerce "12" → 12).
 import { Type } from '@sinclair/typebox';
-import { Envelope, LegacyEnvelope } from '../../http/schemas';
+import { Envelope, IdInteger, LegacyEnvelope } from '../../http/schemas';
 
 const Flag = Type.Union([Type.Literal(0), Type.Literal(1)]);
 
@@ -13,7 +13,7 @@ export const ProviderItem = Type.Object({
 });
 export const ProvidersAnswer = Envelope(Type.Object({ list: Type.Array(ProviderItem) }));
 
-export const ProviderGamesQuery = Type.Object({ provider_id: Type.Integer({ minimum: 1 }) });
+export const ProviderGamesQuery = Type.Object({ provider_id: IdInteger() });
 export const GameItem = Type.Object({
   id: Type.Integer(), game_title: Type.String(), game_image: Type.String({ description: 'absolute URL of a PNG on the static content host' }),
   category: Type.String({ description: "'Slots' is a slot game; anything else a casino game" }),
@@ -32,7 +32,7 @@ export const GameListItem = Type.Composite([GameItem, Type.Object({
 export const GameListAnswer = Envelope(Type.Object({ list: Type.Array(GameListItem) }));
 
 export const LaunchQuery = Type.Object({
-  game_id: Type.Integer({ minimum: 1 }),
+  game_id: IdInteger(),
   type: Type.Optional(Type.String({ maxLength: 40, description: "the game's category (informational)" })),
 });
 export const LaunchAnswer = LegacyEnvelope(Type.Object({ url: Type.String({ description: 'one-time launch URL, valid a few minutes' }) }));

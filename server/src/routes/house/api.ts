@@ -27,6 +27,9 @@ async function balanceOf(q: Queryable, memberId: number): Promise<number> {
   return toNumber(r?.balance);
 }
 
+/** OpenAPI: the calls after the exchange need the game session token (X-House-Session). */
+const houseSecurity = [{ house: [] }];
+
 export interface HouseApiOptions { deps: RoundDeps; config: HouseConfig }
 
 export async function houseApiRoutes(app: FastifyInstance, { deps, config }: HouseApiOptions) {
@@ -65,11 +68,11 @@ export async function houseApiRoutes(app: FastifyInstance, { deps, config }: Hou
     });
 
     scope.get('/state', {
-      schema: { tags: ['house'], summary: 'Balance, session net position, seeds and settings of the game session' },
+      schema: { tags: ['house'], security: houseSecurity, summary: 'Balance, session net position, seeds and settings of the game session' },
     }, async (request) => ok(await stateOf(request.houseSession!)));
 
     scope.post<{ Body: Record<string, unknown> }>('/rounds', {
-      schema: { tags: ['house'], summary: 'Play one round: debit the bet, settle, credit the win (X-Sequence makes a retry safe)', body: RoundBody },
+      schema: { tags: ['house'], security: houseSecurity, summary: 'Play one round: debit the bet, settle, credit the win (X-Sequence makes a retry safe)', body: RoundBody },
     }, async (request) => {
       const s = request.houseSession!;
       const engineId = engineOfCode(s.gameCode);
@@ -89,14 +92,14 @@ export async function houseApiRoutes(app: FastifyInstance, { deps, config }: Hou
     });
 
     scope.get<{ Querystring: { limit: number } }>('/rounds', {
-      schema: { tags: ['house'], summary: "The member's latest rounds of this game, with their seeds for the verifier", querystring: RoundsQuery },
+      schema: { tags: ['house'], security: houseSecurity, summary: "The member's latest rounds of this game, with their seeds for the verifier", querystring: RoundsQuery },
     }, async (request) => {
       const s = request.houseSession!;
       return ok({ list: await listRounds(app.db, s.memberId, { gameCode: s.gameCode, limit: request.query.limit }) });
     });
 
     scope.get('/seeds', {
-      schema: { tags: ['house'], summary: 'The active seed pair (server seed hidden) and the latest revealed pairs' },
+      schema: { tags: ['house'], security: houseSecurity, summary: 'The active seed pair (server seed hidden) and the latest revealed pairs' },
     }, async (request) => {
       const memberId = request.houseSession!.memberId;
       const [active, revealed] = await Promise.all([ensurePair(app.db, memberId), revealedPairs(app.db, memberId, 10)]);
@@ -104,7 +107,7 @@ export async function houseApiRoutes(app: FastifyInstance, { deps, config }: Hou
     });
 
     scope.post<{ Body: { client_seed?: string } }>('/seeds/rotate', {
-      schema: { tags: ['house'], summary: 'Reveal the server seed and start a new pair (optionally with a new client seed)', body: RotateBody },
+      schema: { tags: ['house'], security: houseSecurity, summary: 'Reveal the server seed and start a new pair (optionally with a new client seed)', body: RotateBody },
     }, async (request) => {
       const clientSeed = request.body?.client_seed;
       if (clientSeed !== undefined && !CLIENT_SEED_RE.test(clientSeed)) return fail(Code.PARAM_INVALID, Msg.invalid_input_value, 'client_seed');

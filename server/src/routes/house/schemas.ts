@@ -1,15 +1,20 @@
 // Request shapes of the house game API (the game pages call it; answers use the API envelope).
 import { Type } from '@sinclair/typebox';
+import { MAX_AMOUNT_PER_REQUEST } from '@casino/shared/contract';
+import { WonInteger } from '../../http/schemas';
+
+/** A baccarat spot's bet (0 = no bet on it). */
+const Spot = Type.Integer({ minimum: 0, maximum: MAX_AMOUNT_PER_REQUEST });
 
 export const ExchangeBody = Type.Object({
   launch_token: Type.String({ minLength: 1, maxLength: 100, description: 'the token from the launch link\'s fragment' }),
 });
 
 export const RoundBody = Type.Object({
-  bet: Type.Optional(Type.Integer({ description: 'total bet, won (slots, crash): one of the game\'s bet levels' })),
+  bet: Type.Optional(WonInteger({ maximum: MAX_AMOUNT_PER_REQUEST, description: 'total bet, won (slots, crash): one of the game\'s bet levels' })),
   target: Type.Optional(Type.Number({ description: 'crash: auto cash-out multiplier, 1.01–100 (two decimals)' })),
   bets: Type.Optional(Type.Object({
-    player: Type.Optional(Type.Integer()), banker: Type.Optional(Type.Integer()), tie: Type.Optional(Type.Integer()),
+    player: Type.Optional(Spot), banker: Type.Optional(Spot), tie: Type.Optional(Spot),
   }, { description: 'baccarat: won per spot, multiples of 1,000, 100,000 in all at most' })),
 }, { description: 'the game\'s bet; unknown fields are ignored' });
 

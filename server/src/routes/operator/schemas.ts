@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { REMOTE_NAMES } from '@casino/shared/contract';
-import { Envelope } from '../../http/schemas';
+import { Envelope, PageInteger, SizeInteger } from '../../http/schemas';
 
 export const OperatorLoginAnswer = Envelope(Type.Object({ jwt: Type.String({ description: 'operator audience, 12 h' }) }));
 
@@ -28,8 +28,8 @@ export const RemoteUpdateBody = Type.Object({
 export const RemoteUpdateAnswer = Envelope(RemoteRow);
 
 export const MembersQuery = Type.Object({
-  page: Type.Integer({ minimum: 1, default: 1 }),
-  size: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+  page: PageInteger(),
+  size: SizeInteger(100, 20),
 });
 export const MembersAnswer = Envelope(Type.Object({
   list: Type.Array(Type.Object({

@@ -5,14 +5,14 @@ import {
   ANSWER_MAX, CONTACT_NAME_MAX, INQUIRY_CONTENT_MAX, INQUIRY_TITLE_MAX, MEMO_CONTENT_MAX, MEMO_TITLE_MAX, NOTICE_CONTENT_MAX,
   NOTICE_TITLE_MAX, SUPPORT_PAGE_SIZE_DEFAULT, SUPPORT_PAGE_SIZE_MAX,
 } from '@casino/shared/contract';
-import { contractValidated, Empty, Envelope } from '../../http/schemas';
+import { contractValidated, Empty, Envelope, IdInteger, PageInteger, SizeInteger } from '../../http/schemas';
 
 const paging = {
-  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
-  size: Type.Integer({ minimum: 1, maximum: SUPPORT_PAGE_SIZE_MAX, default: SUPPORT_PAGE_SIZE_DEFAULT }),
+  page: PageInteger(),
+  size: SizeInteger(SUPPORT_PAGE_SIZE_MAX, SUPPORT_PAGE_SIZE_DEFAULT),
 };
 export const PageQuery = Type.Object(paging);
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
+export const IdParams = Type.Object({ id: IdInteger() });
 export const IdAnswer = Envelope(Type.Object({ id: Type.Integer() }));
 export const EmptyAnswer = Envelope(Empty);
 export const CountAnswer = Envelope(Type.Object({ count: Type.Integer({ description: 'how many memos changed' }) }));
@@ -70,7 +70,7 @@ export const ContactBody = contractValidated(Type.Object({
 // ---------- operator
 
 export const OperatorMemoBody = contractValidated(Type.Object({
-  member_id: Type.Optional(Type.Integer({ description: 'absent or null: a memo to every member' })),
+  member_id: Type.Optional(IdInteger({ description: 'absent or null: a memo to every member' })),
   title: Type.String({ description: `1–${MEMO_TITLE_MAX} characters` }),
   content: Type.String({ description: `1–${MEMO_CONTENT_MAX} characters` }),
 }));

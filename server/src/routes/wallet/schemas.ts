@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import {
   ADJUST_REASON_MAX, DEPOSIT_STATUSES, HISTORY_PAGE_SIZE_DEFAULT, HISTORY_PAGE_SIZE_MAX, LEDGER_TYPES, WITHDRAW_STATUSES,
 } from '@casino/shared/contract';
-import { contractValidated, Envelope } from '../../http/schemas';
+import { contractValidated, Envelope, IdInteger, PageInteger, SizeInteger } from '../../http/schemas';
 
 const Amount = Type.Union([Type.Integer(), Type.String()], { description: 'won: digits only, > 0, a multiple of 10,000, at most 100,000,000 per request' });
 
@@ -31,8 +31,8 @@ export const ConvertAnswer = Envelope(Type.Object({
 }), 'code 0; 4000/4001 (below_minimum, amount_unit, insufficient_points); 6000 on a repeated X-Sequence');
 
 export const PageQuery = Type.Object({
-  page: Type.Integer({ minimum: 1, default: 1 }),
-  size: Type.Integer({ minimum: 1, maximum: HISTORY_PAGE_SIZE_MAX, default: HISTORY_PAGE_SIZE_DEFAULT }),
+  page: PageInteger(),
+  size: SizeInteger(HISTORY_PAGE_SIZE_MAX, HISTORY_PAGE_SIZE_DEFAULT),
 });
 
 const requestRow = (statuses: readonly string[]) => Type.Object({
@@ -45,8 +45,8 @@ export const WithdrawalsAnswer = Envelope(Type.Object({ list: Type.Array(request
 export const TransactionsQuery = Type.Object({
   from: Type.Optional(Type.String({ description: 'YYYY-MM-DD, inclusive, a day in Asia/Seoul; absent = no lower bound' })),
   to: Type.Optional(Type.String({ description: 'YYYY-MM-DD, inclusive, a day in Asia/Seoul; absent = no upper bound' })),
-  cursor: Type.Optional(Type.String({ description: 'next_cursor of the previous page' })),
-  size: Type.Integer({ minimum: 1, maximum: HISTORY_PAGE_SIZE_MAX, default: HISTORY_PAGE_SIZE_DEFAULT }),
+  cursor: Type.Optional(Type.String({ maxLength: 200, description: 'next_cursor of the previous page' })),
+  size: SizeInteger(HISTORY_PAGE_SIZE_MAX, HISTORY_PAGE_SIZE_DEFAULT),
 });
 export const TransactionsAnswer = Envelope(Type.Object({
   list: Type.Array(Type.Object({
@@ -65,12 +65,12 @@ const OperatorRequestRow = Type.Object({
 
 export const OperatorListQuery = (statuses: readonly string[]) => Type.Object({
   status: Type.Optional(Type.Union(statuses.map((s) => Type.Literal(s)))),
-  page: Type.Integer({ minimum: 1, default: 1 }),
-  size: Type.Integer({ minimum: 1, maximum: HISTORY_PAGE_SIZE_MAX, default: 50 }),
+  page: PageInteger(),
+  size: SizeInteger(HISTORY_PAGE_SIZE_MAX, 50),
 });
 export const OperatorListAnswer = Envelope(Type.Object({ list: Type.Array(OperatorRequestRow), total: Type.Integer() }), 'newest first');
 
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const IdParams = Type.Object({ id: IdInteger() });
 export const DecisionBody = Type.Object({
   reason: Type.Optional(Type.String({ maxLength: ADJUST_REASON_MAX, description: 'shown to operators only' })),
 });
@@ -79,7 +79,7 @@ export const DecisionAnswer = Envelope(Type.Union([Type.Composite([OperatorReque
 })]), Type.Null()]), 'code 0; 5005 item_not_found; 6000 request_already_processed (data: the request as decided before)');
 
 export const AdjustBody = Type.Object({
-  amount: Type.Union([Type.Integer(), Type.String()], { description: 'signed, non-zero; won (adjust) or points (points)' }),
+  amount: Type.Union([Type.Integer(), Type.String()], { description: 'signed, non-zero, at most ±1,000,000,000,000 (else 4001 invalid_amount); won (adjust) or points (points)' }),
   reason: Type.String({ minLength: 1, maxLength: ADJUST_REASON_MAX }),
 });
 export const AdjustAnswer = Envelope(Type.Object({

@@ -72,7 +72,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(operatorRoutes, { prefix: '/operator' });
   await app.register(walletRoutes, { prefix: '/wallet' });
   await app.register(gameRoutes); // /game/*, /games/launch/*, /static/* (no prefix)
-  await app.register(supportRoutes, { prefix: '/support' });
+  await app.register(supportRoutes, { prefix: '/support', env: options.env });
   await app.register(houseRoutes, { prefix: '/house', env: options.env }); // house games: pages, round API, provider registry
   await app.register(accountRoutes, { prefix: '/account', env: options.env }); // responsible gaming (issue 10)
   return app;

@@ -13,6 +13,7 @@ import openapi from './plugins/swagger';
 import db from './plugins/db';
 import auth from './plugins/auth';
 import idempotency from './plugins/idempotency';
+import cacheControl from './plugins/cache-control';
 import housekeeping from './plugins/housekeeping';
 import healthRoutes from './routes/health';
 import configRoutes from './routes/config';
@@ -63,6 +64,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(db);
   await app.register(auth);
   await app.register(idempotency);
+  await app.register(cacheControl);
   await app.register(housekeeping);
 
   await app.register(healthRoutes);

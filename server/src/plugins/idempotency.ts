@@ -11,7 +11,8 @@
 // or operator wraps its work in withIdempotency.
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { Code, Msg, type Envelope } from '@casino/shared/contract';
 import type { Tx } from '../db/client';
 import { ApiError, invalidInput } from '../http/envelope';
@@ -111,8 +112,23 @@ export async function completeStoredAnswer(request: FastifyRequest, data: unknow
   await storeResponse(request.server.db, actor, request.sequence, { data });
 }
 
+/** HTTP 409 answer of a reused key, documented on every keyed route (OpenAPI). */
+export const SequenceReusedAnswer = Type.Object({
+  code: Type.Literal(Code.SEQUENCE_REUSED), msg: Type.Literal(Msg.sequence_reused), data: Type.Null(), field: Type.Literal('x-sequence'),
+}, { description: 'X-Sequence already used for another request (method, URL or body): nothing was done (code 6001)' });
+
+/** Mutating calls that act for a member, an operator or a house game session: the ones keyed by X-Sequence. */
+const isKeyedRoute = (route: RouteOptions) => [route.method].flat().some((m) => MUTATING.has(m))
+  && (Boolean((route.schema as { security?: unknown } | undefined)?.security)
+    || (route.url.startsWith('/house/') && route.url !== '/house/session'));
+
 export default fp(async function idempotency(app: FastifyInstance) {
   app.decorateRequest('sequence', undefined);
+  app.addHook('onRoute', (route) => {
+    if (!isKeyedRoute(route)) return;
+    const schema = (route.schema ??= {}) as { response?: Record<string, unknown> };
+    schema.response = { ...(schema.response ?? {}), 409: SequenceReusedAnswer };
+  });
   app.addHook('onRequest', async (request) => {
     if (!MUTATING.has(request.method)) return; // reads need no key; a stray header on them is harmless
     const sequence = parseSequence(request.headers['x-sequence']);

@@ -165,6 +165,27 @@ describe.each(backends())('idempotency keys bind to their request ($name)', (bac
     ], opToken);
   });
 
+  it('operator support and registry calls are keyed as well', async () => {
+    const memo = await proves({ method: 'POST', url: '/operator/memos', body: { member_id: member.id, title: 'hi', content: 'x' } }, [
+      { method: 'POST', url: '/operator/memos', body: { member_id: member.id, title: 'hi', content: 'y' } },
+    ], opToken);
+    expect(memo.data).toEqual({ id: expect.any(Number) });
+    const notice = await proves({ method: 'POST', url: '/operator/notices', body: { title: 'n', content: 'x' } }, [
+      { method: 'POST', url: '/operator/notices', body: { title: 'n', content: 'x', popup: true } },
+    ], opToken);
+    await proves({ method: 'DELETE', url: `/operator/notices/${notice.data.id}` }, [{ method: 'DELETE', url: `/operator/notices/${notice.data.id + 1000}` }], opToken);
+    const inquiry = json(await send({ method: 'POST', url: '/support/inquiries', body: { title: 'q', content: 'x' } }, `iq-${++seq}`)).data.id as number;
+    await proves({ method: 'POST', url: `/operator/inquiries/${inquiry}/answer`, body: { answer: 'a' } }, [
+      { method: 'POST', url: `/operator/inquiries/${inquiry}/answer`, body: { answer: 'b' } },
+    ], opToken);
+    const remote = await proves({ method: 'PUT', url: '/operator/remotes/account', body: { version: '1.2.3' } }, [
+      { method: 'PUT', url: '/operator/remotes/account', body: { version: '1.2.4' } },
+    ], opToken);
+    expect(remote.data).toMatchObject({ name: 'account', version: '1.2.3' });
+    const notices = await rows(t.app.db, sql`SELECT id FROM notices WHERE title = 'n'`);
+    expect(notices).toHaveLength(1);
+  });
+
   it('a key written before digests existed is judged as before (6000)', async () => {
     const key = `legacy-${++seq}`;
     const first = json(await send({ method: 'POST', url: '/wallet/withdraw', body: { amount: 10_000 } }, key));

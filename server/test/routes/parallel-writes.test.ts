@@ -71,13 +71,21 @@ describe.each(backends())('parallel writes of one member ($name)', (backend) => 
     const answers = await fire(times(N, (i) => send('POST', '/wallet/deposit', { amount: 10_000 * (i + 1) })));
     expect(answers.filter((a) => a.code === 0)).toHaveLength(1);
     expect(answers.filter((a) => a.code === 5003)).toHaveLength(N - 1);
-    const id = answers.find((a) => a.code === 0)!.data.id as number;
-    const amount = answers.find((a) => a.code === 0)!.data as { id: number };
-    const decisions = await fire(times(4, (i) => send('POST', `/operator/deposits/${id}/${i % 2 ? 'reject' : 'approve'}`, {}, opToken)));
-    expect(decisions.map((a) => a.code).sort()).toEqual([0, 6000, 6000, 6000]);
+    const winner = answers.findIndex((a) => a.code === 0);
+    const id = answers[winner]!.data.id as number;
+    // operators decide it while the member asks again: decided once, never two waiting
+    const mixed = await fire([
+      ...times(4, (i) => send('POST', `/operator/deposits/${id}/${i % 2 ? 'reject' : 'approve'}`, {}, opToken)),
+      ...times(4, (i) => send('POST', '/wallet/deposit', { amount: 100_000 * (i + 1) })),
+    ]);
+    expect(mixed.slice(0, 4).map((a) => a.code).sort()).toEqual([0, 6000, 6000, 6000]);
+    expect(mixed.slice(4).every((a) => a.code === 0 || a.code === 5003)).toBe(true);
+    expect(mixed.slice(4).filter((a) => a.code === 0).length).toBeLessThanOrEqual(1);
     const state = await walletState(t.app, member.id);
+    expect(state.deposits.filter((d) => d.status === 'waiting').length).toBeLessThanOrEqual(1);
+    const decided = mixed.slice(0, 4).find((a) => a.code === 0)!;
+    expect(state.balance).toBe(decided.data.status === 'completed' ? 10_000 * (winner + 1) : 0);
     expect(state.problems).toEqual([]);
-    expect(amount.id).toBe(id);
   });
 
   it('withdrawals, operator adjustments and rejections at once: money exact, never negative', async () => {

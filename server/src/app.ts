@@ -13,6 +13,7 @@ import openapi from './plugins/swagger';
 import db from './plugins/db';
 import auth from './plugins/auth';
 import idempotency from './plugins/idempotency';
+import cacheControl from './plugins/cache-control';
 import housekeeping from './plugins/housekeeping';
 import healthRoutes from './routes/health';
 import configRoutes from './routes/config';
@@ -67,6 +68,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(db);
   await app.register(auth);
   await app.register(idempotency);
+  await app.register(cacheControl);
   await app.register(housekeeping);
 
   await app.register(healthRoutes);
@@ -76,7 +78,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(operatorRoutes, { prefix: '/operator' });
   await app.register(walletRoutes, { prefix: '/wallet' });
   await app.register(gameRoutes); // /game/*, /games/launch/*, /static/* (no prefix)
-  await app.register(supportRoutes, { prefix: '/support' });
+  await app.register(supportRoutes, { prefix: '/support', env: options.env });
   await app.register(houseRoutes, { prefix: '/house', env: options.env }); // house games: pages, round API, provider registry
   await app.register(accountRoutes, { prefix: '/account', env: options.env }); // responsible gaming (issue 10)
   return app;

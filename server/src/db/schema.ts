@@ -120,6 +120,7 @@ export const operatorIdempotencyKeys = pgTable('operator_idempotency_keys', {
   method: text('method').notNull(),
   path: text('path').notNull(),
   response: jsonb('response'),
+  requestDigest: text('request_digest'),
   createdAt: ts('created_at').notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.operatorId, t.sequence] })]);
 
@@ -137,6 +138,7 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   method: text('method').notNull(),
   path: text('path').notNull(),
   response: jsonb('response'),
+  requestDigest: text('request_digest'),
   createdAt: ts('created_at').notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.memberId, t.sequence] })]);
 

@@ -13,9 +13,10 @@ export default fp(async function openapi(app: FastifyInstance) {
         version: '1.0.0',
         description: [
           'Every JSON answer is the envelope `{code, msg, data, session?, field?}`; business outcomes are HTTP 200 and the code says which.',
-          '403 = missing/invalid/expired/revoked credential, 413 = body over 64 KiB, 429 = rate limited (code 4290), 500 = server fault (code 5000).',
+          '403 = missing/invalid/expired/revoked credential, 409 = X-Sequence reused for another request (code 6001), 413 = body over 64 KiB, 429 = rate limited (code 4290), 500 = server fault (code 5000).',
           'POST/PUT/PATCH bodies are JSON text sent as `text/plain` (or `application/json`).',
-          'Mutating member calls are idempotent per `X-Sequence` for 24 h: a repeat answers code 6000 with the first answer\'s data.',
+          'Mutating member calls are idempotent per `X-Sequence` for 24 h: a repeat answers code 6000 with the first answer\'s data; the same X-Sequence with another request (method, URL or body) answers HTTP 409 code 6001 (sequence_reused) and does nothing.',
+          'Answers carrying a member\'s or an operator\'s data or credentials are `Cache-Control: no-store`.',
         ].join('\n\n'),
       },
       servers: [{ url: app.config.publicApiUrl }],

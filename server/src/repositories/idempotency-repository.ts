@@ -11,29 +11,40 @@ const TABLES = {
   operator: { table: sql.raw('operator_idempotency_keys'), owner: sql.raw('operator_id') },
 } as const;
 
+const parseResponse = (response: unknown) =>
+  ((typeof response === 'string' ? JSON.parse(response) as unknown : response) as { data: unknown } | null | undefined) ?? null;
+
+/** What the request that uses a key was: its route (for the record) and the digest that binds the key to it. */
+export interface KeyedRequest { method: string; path: string; digest: string }
+
+/** The claim: this request owns the key, or the key belongs to an earlier request (its digest and answer). */
+export type Claim = { claimed: true } | { claimed: false; digest: string | null; response: { data: unknown } | null };
+
 /**
- * Claims (actor, sequence). True when this request owns the key: it is new, or its previous use is older
+ * Claims (actor, sequence). Claimed when this request owns the key: it is new, or its previous use is older
  * than the 24 h window. On PostgreSQL a concurrent claim of the same key waits here until the first
- * transaction ends, then sees its stored answer.
+ * transaction ends, then sees its digest and stored answer (or, when the first rolled back, claims the key).
  */
-export async function claimKey(q: Queryable, actor: Actor, sequence: string, method: string, path: string): Promise<boolean> {
+export async function claimKey(q: Queryable, actor: Actor, sequence: string, request: KeyedRequest): Promise<Claim> {
   const { table, owner } = TABLES[actor.kind];
   const row = await firstRow<{ claimed: number }>(q, sql`
-    INSERT INTO ${table} (${owner}, sequence, method, path)
-    VALUES (${actor.id}, ${sequence}, ${method}, ${path})
+    INSERT INTO ${table} (${owner}, sequence, method, path, request_digest)
+    VALUES (${actor.id}, ${sequence}, ${request.method}, ${request.path}, ${request.digest})
     ON CONFLICT (${owner}, sequence) DO UPDATE
-      SET created_at = now(), method = EXCLUDED.method, path = EXCLUDED.path, response = NULL
+      SET created_at = now(), method = EXCLUDED.method, path = EXCLUDED.path, request_digest = EXCLUDED.request_digest, response = NULL
       WHERE ${table}.created_at < now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})
     RETURNING 1 AS claimed`);
-  return row !== undefined;
+  if (row !== undefined) return { claimed: true };
+  const first = await firstRow<{ request_digest: string | null; response: unknown }>(q, sql`
+    SELECT request_digest, response FROM ${table} WHERE ${owner} = ${actor.id} AND sequence = ${sequence}`);
+  return { claimed: false, digest: first?.request_digest ?? null, response: parseResponse(first?.response) };
 }
 
 export async function storedResponse(q: Queryable, actor: Actor, sequence: string): Promise<{ data: unknown } | null> {
   const { table, owner } = TABLES[actor.kind];
   const row = await firstRow<{ response: unknown }>(q, sql`
     SELECT response FROM ${table} WHERE ${owner} = ${actor.id} AND sequence = ${sequence}`);
-  const response = typeof row?.response === 'string' ? JSON.parse(row.response) as unknown : row?.response;
-  return (response as { data: unknown } | null | undefined) ?? null;
+  return parseResponse(row?.response);
 }
 
 export async function storeResponse(q: Queryable, actor: Actor, sequence: string, response: { data: unknown }): Promise<void> {

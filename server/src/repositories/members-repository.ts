@@ -80,3 +80,14 @@ export async function readInit(q: Queryable, credential: Credential): Promise<In
     created_at: toIso(row.created_at), last_login_at: toIso(row.last_login_at), unread_memo: toNumber(row.unread_memo),
   };
 }
+
+/**
+ * The first lock of every member-scoped write (docs/server.md "Lock order"): the member row, FOR NO KEY UPDATE,
+ * held to the end of the transaction. It serialises one member's writes and is the same lock an UPDATE of the
+ * balance takes, so taking it first never needs an upgrade later. It does not conflict with the key-share locks
+ * that inserts referencing the member take (idempotency keys, requests, audit rows); a plain FOR UPDATE would,
+ * and two such transactions deadlock (40P01). True when the member exists.
+ */
+export async function lockMemberRow(q: Queryable, memberId: number): Promise<boolean> {
+  return Boolean(await firstRow(q, sql`SELECT id FROM members WHERE id = ${memberId} FOR NO KEY UPDATE`));
+}

@@ -146,10 +146,12 @@ function exclusionFrom(r: Record<string, unknown>): ExclusionRow | null {
   return { kind: 'self_exclusion', period: 'permanent', startedAt: column, until: column.toISOString() === PERMANENT_UNTIL ? null : column };
 }
 
-/** Serialises exclusions of one member (the row lock is held to the end of the transaction). */
-export async function lockMember(q: Queryable, memberId: number): Promise<boolean> {
-  return Boolean(await firstRow(q, sql`SELECT id FROM members WHERE id = ${memberId} FOR UPDATE`));
-}
+/**
+ * Serialises exclusions and KYC changes of one member (the row lock is held to the end of the transaction).
+ * NO KEY UPDATE, as every member lock (docs/server.md "Lock order"): FOR UPDATE would wait for the key-share
+ * locks of concurrent inserts referencing the member and deadlock with them (40P01).
+ */
+export { lockMemberRow as lockMember } from './members-repository';
 
 export async function insertExclusion(q: Queryable, memberId: number, e: ExclusionRow): Promise<void> {
   await q.execute(sql`

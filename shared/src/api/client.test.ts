@@ -124,3 +124,22 @@ test('an answer that reached the server is never retried', async () => {
   expect(r).toMatchObject({ ok: false, code: 5000 });
   expect(calls).toBe(1);
 });
+
+test('6001 sequence_reused (HTTP 409) is a failure, sent once, and the next call uses a new client id', async () => {
+  let calls = 0;
+  handler = (_q, res) => {
+    calls += 1;
+    if (calls === 1) json(res, 409, { code: 6001, msg: 'sequence_reused', data: null, field: 'x-sequence' });
+    else json(res, 200, { code: 0, msg: '', data: { id: 7 } });
+  };
+  const sessions: unknown[] = [];
+  const client = new ApiClient({ baseURL: base, retryDelayMs: 10, onSession: (s) => sessions.push(s) });
+  const r = await client.post('/support/inquiries', { title: 't', content: 'c' });
+  expect(r).toMatchObject({ ok: false, code: 6001, msg: 'sequence_reused', data: null, httpStatus: 409 });
+  expect(calls).toBe(1);
+  const again = await client.post('/support/inquiries', { title: 't', content: 'c' });
+  expect(again).toMatchObject({ ok: true, data: { id: 7 } });
+  const [first, second] = seen.map((s) => String(s.headers['x-sequence']));
+  expect(second.split('-')[0]).not.toBe(first.split('-')[0]);
+  expect(second.split('-')[1]).toBe('1');
+});

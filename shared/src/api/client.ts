@@ -1,8 +1,10 @@
 // The one API client (spec §7). GET/DELETE send query params; other methods a JSON text body as
 // text/plain (no CORS preflight). axios-retry repeats network failures only, 3 times 1 s apart, and the
 // request interceptor keeps an existing X-Sequence so a retry is recognised by the server as the same call.
+// 6001 sequence_reused (HTTP 409: the value belonged to another request, nothing was done) is a failure.
 import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import axiosRetry from 'axios-retry';
+import { Code, Msg } from '../contract/codes';
 import { RETRIES, RETRY_DELAY_MS } from '../contract/rules';
 import type { Envelope, SessionPayload } from '../contract/types';
 import { ApiError, ClientExceptionError, ConfigFailedError, NetworkError, OfflineError, SessionExpiredError } from './errors';
@@ -106,6 +108,13 @@ export class ApiClient {
       }
     }
     const result = normalise<T>(body, status);
+    if (result.code === Code.SEQUENCE_REUSED) {
+      // The server did nothing: this X-Sequence belonged to another request. Never a success (unlike 6000),
+      // never repeated with the same value; the next calls use a new client id. The caller shows
+      // `server.sequence_reused` and the member may simply try again.
+      this.sequence.renew();
+      return { ...result, ok: false, msg: result.msg || Msg.sequence_reused, data: null as T };
+    }
     if (result.session) this.options.onSession?.(result.session);
     return result;
   }

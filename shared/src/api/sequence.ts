@@ -1,13 +1,19 @@
 // X-Sequence = <client id>-<counter>. The client id is random per page load (a reload must never reuse a
 // counter value, or the server would answer 6000 to a new call); a retry of one call re-sends its value.
+// If the server still finds a value used by another request (6001 sequence_reused), renew() draws a new
+// client id, so that the following calls no longer collide.
 export function createSequence(random: () => string = defaultRandom) {
-  const clientId = random();
+  let clientId = random();
   let counter = 0;
   return {
-    clientId,
+    get clientId() { return clientId; },
     next(): string {
       counter += 1;
       return `${clientId}-${counter}`;
+    },
+    renew(): void {
+      clientId = random();
+      counter = 0;
     },
   };
 }

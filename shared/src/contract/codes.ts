@@ -12,6 +12,8 @@ export const Code = {
   DUPLICATE_RECORD: 5003,
   DATABASE: 5005,
   ALREADY_PROCESSED: 6000,
+  /** HTTP 409: this X-Sequence was already used for a different request (method, URL or body); nothing was done. */
+  SEQUENCE_REUSED: 6001,
 } as const;
 export type CodeValue = (typeof Code)[keyof typeof Code];
 
@@ -41,6 +43,7 @@ export const Msg = {
   item_not_found: 'item_not_found',
   database_mismatch: 'database_mismatch',
   request_already_processed: 'request_already_processed',
+  sequence_reused: 'sequence_reused',
   token_expired: 'token_expired',
   invalid_token: 'invalid_token',
   body_too_large: 'body_too_large',

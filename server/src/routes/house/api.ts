@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Code, Msg } from '@casino/shared/contract';
 import { AuthError, fail, ok } from '../../http/envelope';
-import { withIdempotency } from '../../plugins/idempotency';
+import { completeStoredAnswer, withIdempotency } from '../../plugins/idempotency';
 import { firstRow, sql, type Queryable } from '../../db/client';
 import { toNumber } from '../../db/values';
 import { engine } from '../../domain/house-games/games.js';
@@ -82,13 +82,18 @@ export async function houseApiRoutes(app: FastifyInstance, { deps, config }: Hou
       if (!parsed.ok) return fail(Code.PARAM_INVALID, Msg.invalid_input_value, parsed.field);
       const opened = await withIdempotency(request, (tx) => openRound(tx, deps, {
         memberId: s.memberId, sessionId: s.id, gameCode: s.gameCode, engine: engineId, params: parsed.params, stake: parsed.stake,
-      }));
+      }), { bind: s.gameCode });
       if (opened.code !== Code.OK && opened.code !== Code.ALREADY_PROCESSED) return opened;
+      // A repeat answers the first complete answer once it is stored; before that (a twin racing the settlement,
+      // or a stop between the two transactions) it is rebuilt from the round, which settles only once.
+      if (opened.code === Code.ALREADY_PROCESSED && (opened.data as { round?: unknown } | null)?.round) return opened;
       const roundId = toNumber((opened.data as { round_id?: unknown } | null)?.round_id);
       await settleRound(app.db, deps, roundId);
       const [round] = await listRounds(app.db, s.memberId, { limit: 1, ids: [roundId] });
       const state = await stateOf(s);
-      return { code: opened.code, msg: opened.msg, data: { round, balance: state.balance, session: state.session } };
+      const data = { round, balance: state.balance, session: state.session };
+      if (opened.code === Code.OK) await completeStoredAnswer(request, data);
+      return { code: opened.code, msg: opened.msg, data };
     });
 
     scope.get<{ Querystring: { limit: number } }>('/rounds', {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Code, Msg } from '@casino/shared/contract';
 import { ApiError, fail, ok } from '../../http/envelope';
 import { commonResponses } from '../../http/schemas';
+import { withIdempotency } from '../../plugins/idempotency';
 import { throttleKey } from '../../domain/login-throttle';
 import { isBaseUrl, isVersion, manifestUrl } from '../../domain/remotes';
 import { toIso } from '../../db/values';
@@ -92,12 +93,14 @@ export default async function operatorRoutes(app: FastifyInstance) {
       if (!isVersion(version)) return fail(Code.PARAM_INVALID, Msg.invalid_input_value, 'version');
       if (baseUrl !== undefined && !isBaseUrl(baseUrl)) return fail(Code.PARAM_INVALID, Msg.invalid_input_value, 'base_url');
       const domain = await targetDomain(app.db, request.body.domain);
-      const row = await upsertRemote(app.db, {
-        domain, name: request.params.name, version, baseUrl: baseUrl?.replace(/\/+$/, ''), operatorId: request.operator!.id,
+      const answer = await withIdempotency(request, async (tx) => {
+        const row = await upsertRemote(tx, {
+          domain, name: request.params.name, version, baseUrl: baseUrl?.replace(/\/+$/, ''), operatorId: request.operator!.id,
+        });
+        return row ? ok(remoteView(row, domain)) : fail(Code.DATABASE, Msg.item_not_found, 'base_url'); // no row to inherit a base URL from
       });
-      if (!row) return fail(Code.DATABASE, Msg.item_not_found, 'base_url'); // no row to inherit a base URL from
-      request.log.info({ domain, remote: row.name, version: row.version, operator: request.operator!.id }, 'remote registry updated');
-      return ok(remoteView(row, domain));
+      if (answer.code === Code.OK) request.log.info({ domain, remote: request.params.name, version, operator: request.operator!.id }, 'remote registry updated');
+      return answer;
     });
 
     scope.get<{ Querystring: { page: number; size: number } }>('/members', {

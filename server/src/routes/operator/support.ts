@@ -1,12 +1,13 @@
 // Back office for support: notices (post with a popup flag, delete), memos to one member or to all, answering
 // one-to-one inquiries, reading customer inquiry form messages. Self-contained: it adds its own operator hook,
-// so it can be registered anywhere under /operator.
+// so it can be registered anywhere under /operator. Changes run through withIdempotency (operator, X-Sequence).
 import type { FastifyInstance } from 'fastify';
 import {
   Code, Msg, validateAnswer, validateMemo, validateNotice, type InquiryStatus,
 } from '@casino/shared/contract';
 import { fail, ok } from '../../http/envelope';
 import { commonResponses } from '../../http/schemas';
+import { withIdempotency } from '../../plugins/idempotency';
 import {
   answerInquiry, deleteNotice, insertMemo, insertNotice, listContacts, memberExists, operatorListInquiries,
 } from '../support/repository';
@@ -32,13 +33,12 @@ export default async function operatorSupportRoutes(app: FastifyInstance) {
     if (violation) return fail(violation.code, violation.msg, violation.field);
     const memberId = input.member_id ?? null;
     if (memberId !== null && !isId(memberId)) return fail(Code.PARAM_INVALID, Msg.invalid_input_value, 'member_id');
-    const id = await app.db.transaction(async (tx) => {
-      if (memberId !== null && !(await memberExists(tx, memberId))) return null;
-      return insertMemo(tx, { memberId, title: input.title as string, content: input.content as string, operatorId: request.operator!.id });
+    const answer = await withIdempotency(request, async (tx) => {
+      if (memberId !== null && !(await memberExists(tx, memberId))) return fail(Code.DATABASE, Msg.item_not_found, 'member_id');
+      return ok({ id: await insertMemo(tx, { memberId, title: input.title as string, content: input.content as string, operatorId: request.operator!.id }) });
     });
-    if (id === null) return fail(Code.DATABASE, Msg.item_not_found, 'member_id');
-    request.log.info({ memo: id, to: memberId ?? 'all', operator: request.operator!.id }, 'memo sent');
-    return ok({ id });
+    if (answer.code === Code.OK) request.log.info({ memo: (answer.data as { id: number }).id, to: memberId ?? 'all', operator: request.operator!.id }, 'memo sent');
+    return answer;
   });
 
   app.post<{ Body: Body }>('/notices', {
@@ -48,19 +48,19 @@ export default async function operatorSupportRoutes(app: FastifyInstance) {
     const violation = validateNotice(input);
     if (violation) return fail(violation.code, violation.msg, violation.field);
     if (input.popup !== undefined && typeof input.popup !== 'boolean') return fail(Code.PARAM_INVALID, Msg.invalid_input_value, 'popup');
-    const id = await insertNotice(app.db, {
-      title: input.title as string, content: input.content as string, popup: input.popup === true, operatorId: request.operator!.id,
-    });
-    request.log.info({ notice: id, operator: request.operator!.id }, 'notice posted');
-    return ok({ id });
+    const answer = await withIdempotency(request, async (tx) => ok({
+      id: await insertNotice(tx, { title: input.title as string, content: input.content as string, popup: input.popup === true, operatorId: request.operator!.id }),
+    }));
+    if (answer.code === Code.OK) request.log.info({ notice: (answer.data as { id: number }).id, operator: request.operator!.id }, 'notice posted');
+    return answer;
   });
 
   app.delete<{ Params: { id: number } }>('/notices/:id', {
     schema: { tags, summary: 'Delete a notice', security, params: IdParams, response: responses(EmptyAnswer) },
   }, async (request) => {
-    if (!(await deleteNotice(app.db, request.params.id))) return fail(Code.DATABASE, Msg.item_not_found);
-    request.log.info({ notice: request.params.id, operator: request.operator!.id }, 'notice deleted');
-    return ok({});
+    const answer = await withIdempotency(request, async (tx) => ((await deleteNotice(tx, request.params.id)) ? ok({}) : fail(Code.DATABASE, Msg.item_not_found)));
+    if (answer.code === Code.OK) request.log.info({ notice: request.params.id, operator: request.operator!.id }, 'notice deleted');
+    return answer;
   });
 
   app.get<{ Querystring: { page: number; size: number; status?: InquiryStatus } }>('/inquiries', {
@@ -82,10 +82,12 @@ export default async function operatorSupportRoutes(app: FastifyInstance) {
     const input = request.body ?? {};
     const violation = validateAnswer(input);
     if (violation) return fail(violation.code, violation.msg, violation.field);
-    const answered = await answerInquiry(app.db, request.params.id, input.answer as string, request.operator!.id);
-    if (!answered) return fail(Code.DATABASE, Msg.item_not_found);
-    request.log.info({ inquiry: answered.id, operator: request.operator!.id }, 'inquiry answered');
-    return ok(answered);
+    const answer = await withIdempotency(request, async (tx) => {
+      const answered = await answerInquiry(tx, request.params.id, input.answer as string, request.operator!.id);
+      return answered ? ok(answered) : fail(Code.DATABASE, Msg.item_not_found);
+    });
+    if (answer.code === Code.OK) request.log.info({ inquiry: request.params.id, operator: request.operator!.id }, 'inquiry answered');
+    return answer;
   });
 
   app.get<{ Querystring: { page: number; size: number } }>('/contacts', {

@@ -6,6 +6,7 @@ import { Code, DEPOSIT_STATUSES, Msg, WITHDRAW_STATUSES } from '@casino/shared/c
 import { fail, ok } from '../../http/envelope';
 import { commonResponses } from '../../http/schemas';
 import { withIdempotency } from '../../plugins/idempotency';
+import type { Queryable } from '../../db/client';
 import { parseSignedAmount } from '../../domain/ledger';
 import { verifyLedgers } from '../../repositories/ledger-repository';
 import { findDepositAccount, listRequests, upsertDepositAccount, type RequestTable } from '../../repositories/wallet-repository';
@@ -81,8 +82,8 @@ export default async function operatorWalletRoutes(app: FastifyInstance) {
     schema: { tags, summary: 'Re-check every member\'s cash and points chains, balances, and wallet requests against the ledger', security, response: responses(VerifyAnswer) },
   }, async () => ok(await verifyLedgers(app.db)));
 
-  const accountView = async (domain: string) => {
-    const account = await findDepositAccount(app.db, domain);
+  const accountView = async (domain: string, q: Queryable = app.db) => {
+    const account = await findDepositAccount(q, domain);
     if (!account) return fail(Code.DATABASE, Msg.item_not_found);
     return ok({ domain: account.domain, bank_name: account.bankName, bank_account: account.bankAccount, holder: account.holder, notes: account.notes, updated_at: account.updatedAt });
   };
@@ -96,12 +97,12 @@ export default async function operatorWalletRoutes(app: FastifyInstance) {
   }, async (request) => {
     const domain = await targetDomain(app.db, request.body.domain);
     const { bank_name: bankName, bank_account: bankAccount, holder, notes = '' } = request.body;
+    // the answer is built inside the transaction, so that a repeated X-Sequence answers 6000 with the same data
     const done = await withIdempotency(request, async (tx) => {
       await upsertDepositAccount(tx, { domain, bankName: bankName.trim(), bankAccount, holder: holder.trim(), notes: notes.trim(), operatorId: operatorId(request) });
-      return ok(null);
+      return accountView(domain, tx);
     });
-    if (done.code !== Code.OK) return done; // a repeated X-Sequence: 6000, nothing changed
-    request.log.info({ domain, operator: operatorId(request) }, 'deposit account set');
-    return accountView(domain);
+    if (done.code === Code.OK) request.log.info({ domain, operator: operatorId(request) }, 'deposit account set');
+    return done;
   });
 }

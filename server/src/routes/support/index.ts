@@ -10,8 +10,9 @@ import { commonResponses } from '../../http/schemas';
 import { withIdempotency } from '../../plugins/idempotency';
 import {
   deleteInquiry, hideMemo, hideReadMemos, insertContact, insertInquiry, listFaq, listInquiries, listMemos, listNotices,
-  findNotice, markAllMemosRead, markMemoRead, memoVisible, recentContactCount,
+  findNotice, markAllMemosRead, markMemoRead, memoVisible, recentContactCount, recentInquiries,
 } from './repository';
+import { resolveSupportConfig } from './config';
 import {
   ContactBody, CountAnswer, EmptyAnswer, FaqAnswer, IdAnswer, IdParams, InquiriesAnswer, InquiryBody, MemoKindBody, MemosAnswer,
   MemosQuery, NoticeAnswer, NoticesAnswer, NoticesQuery, PageQuery,
@@ -20,8 +21,9 @@ import {
 const notFound = () => fail(Code.DATABASE, Msg.item_not_found);
 const trimmed = (s: string) => s.trim();
 
-export default async function supportRoutes(app: FastifyInstance) {
+export default async function supportRoutes(app: FastifyInstance, options: { env?: NodeJS.ProcessEnv }) {
   const tags = ['support'];
+  const support = resolveSupportConfig(options.env ?? process.env);
 
   app.get<{ Querystring: { page: number; size: number; popup?: boolean } }>('/notices', {
     schema: { tags, summary: 'Notices, newest first (public)', querystring: NoticesQuery, response: { 200: NoticesAnswer } },
@@ -121,13 +123,27 @@ export default async function supportRoutes(app: FastifyInstance) {
     }, async (request) => ok(await listInquiries(app.db, member(request), request.query.page, request.query.size)));
 
     scope.post<{ Body: { title?: unknown; content?: unknown } | undefined }>('/inquiries', {
-      schema: { tags, summary: 'Write a one-to-one inquiry', security, body: InquiryBody, response: { 200: IdAnswer, 403: commonResponses[403] } },
-    }, async (request) => {
+      schema: {
+        tags, summary: 'Write a one-to-one inquiry (at most INQUIRY_LIMIT_PER_HOUR per member and hour, default 10: then HTTP 429 code 4290)',
+        security, body: InquiryBody, response: { 200: IdAnswer, 403: commonResponses[403], 429: commonResponses[429] },
+      },
+    }, async (request, reply) => {
       const input = request.body ?? {};
       const violation = validateInquiry(input);
       if (violation) return fail(violation.code, violation.msg, violation.field);
       const { title, content } = input as { title: string; content: string };
-      return withIdempotency(request, async (tx) => ok({ id: await insertInquiry(tx, member(request), title, content) }));
+      return withIdempotency(request, async (tx) => {
+        // withIdempotency has locked the member row: parallel inquiries (on any API process) are counted one by one
+        const limit = support.inquiryLimitPerHour;
+        if (limit > 0) {
+          const recent = await recentInquiries(tx, member(request), 60);
+          if (recent.count >= limit) {
+            reply.header('Retry-After', String(recent.retryAfterSeconds));
+            throw new ApiError(Code.TOO_MANY_REQUESTS, Msg.too_many_requests, undefined, 429);
+          }
+        }
+        return ok({ id: await insertInquiry(tx, member(request), title, content) });
+      });
     });
 
     scope.delete<{ Params: { id: number } }>('/inquiries/:id', {

@@ -207,3 +207,16 @@ export async function listContacts(q: Queryable, page: number, size: number) {
     total: toNumber(total?.n),
   };
 }
+
+/**
+ * A member's inquiries written in the last `minutes` (deleted ones too), and in how many seconds the oldest of
+ * them leaves that window. Read under the member row lock (withIdempotency), so the count is exact across
+ * several API processes.
+ */
+export async function recentInquiries(q: Queryable, memberId: number, minutes: number): Promise<{ count: number; retryAfterSeconds: number }> {
+  const row = await firstRow<Row>(q, sql`
+    SELECT count(*) AS n,
+           greatest(1, ceil(extract(epoch FROM (min(created_at) + make_interval(mins => ${minutes}::int) - now()))))::int AS wait
+    FROM inquiries WHERE member_id = ${memberId} AND created_at > now() - make_interval(mins => ${minutes}::int)`);
+  return { count: toNumber(row?.n), retryAfterSeconds: toNumber(row?.wait ?? 1) };
+}

@@ -141,9 +141,14 @@ describe.each(backends())('operator wallet ($name)', (backend) => {
     const main = json(await t.app.inject({ method: 'GET', url: '/wallet/account', headers: { ...bearer(member.jwt), origin: 'http://other.example' } }));
     expect(main.data.bank_name).toBe('신한은행');
 
-    // a repeated X-Sequence acts once
-    expect(json(await put({ bank_name: '우리은행', bank_account: '1002', holder: 'A', domain: 'demo.casino.local' }, 'acct-1')).code).toBe(0);
-    expect(json(await put({ bank_name: '하나은행', bank_account: '2003', holder: 'B', domain: 'demo.casino.local' }, 'acct-1')).code).toBe(6000);
+    // a repeated X-Sequence acts once: the same request answers 6000 with the first answer, another request
+    // with that key answers 409 6001 sequence_reused (issue 14) and changes nothing
+    const first = json(await put({ bank_name: '우리은행', bank_account: '1002', holder: 'A', domain: 'demo.casino.local' }, 'acct-1'));
+    expect(first).toMatchObject({ code: 0, data: { domain: 'demo.casino.local', bank_name: '우리은행' } });
+    expect(json(await put({ bank_name: '우리은행', bank_account: '1002', holder: 'A', domain: 'demo.casino.local' }, 'acct-1')))
+      .toEqual({ code: 6000, msg: 'request_already_processed', data: first.data });
+    const reused = await put({ bank_name: '하나은행', bank_account: '2003', holder: 'B', domain: 'demo.casino.local' }, 'acct-1');
+    expect([reused.statusCode, json(reused).code, json(reused).msg]).toEqual([409, 6001, 'sequence_reused']);
     expect((await op.get('/operator/wallet/account?domain=demo.casino.local')).data.bank_name).toBe('우리은행');
 
     expect(json(await put({ bank_name: '국민은행', bank_account: 'abc', holder: 'x' }))).toMatchObject({ code: 4001, field: 'bank_account' });

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failResult, initCalls, makeStore, okResult, renderWith, serverUser, setupI18n } from '../../../test-utils';
+import { failResult, initCalls, makeStore, okResult, renderWith, setupI18n } from '../../../test-utils';
 import { getWalletAccount } from '../../account/api/get-wallet-account';
 import { getDeposits } from '../../history/api/get-deposits';
 import { requestDeposit } from '../api/request-deposit';
@@ -64,10 +64,10 @@ test('refuses amounts the contract refuses, inline and translated, without calli
   expect(requestDeposit).not.toHaveBeenCalled();
 });
 
-test('a valid request goes out once, refreshes balance and points, and reloads the recent requests', async () => {
+test('a valid request goes out once, leaves the balance as it is (until approved), and reloads the recent requests', async () => {
   const user = userEvent.setup();
   jest.mocked(requestDeposit).mockResolvedValue(okResult({ id: 9, status: 'waiting' }));
-  const { store } = renderWith(<DepositBox />);
+  const { store } = renderWith(<DepositBox />, { store: makeStore({ user: { amount: 40_000 } }) });
   await user.click(screen.getByTestId('quick-50000'));
   await user.click(screen.getByTestId('quick-50000'));
   jest.mocked(getDeposits).mockResolvedValue(okResult({ list: [{ ...waitingRow, id: 9, amount: 100_000 }], total: 1 }));
@@ -76,7 +76,8 @@ test('a valid request goes out once, refreshes balance and points, and reloads t
   await waitFor(() => expect(requestDeposit).toHaveBeenCalledWith('100000'));
   expect(requestDeposit).toHaveBeenCalledTimes(1);
   expect(await screen.findByText(/Deposit request received/)).toBeInTheDocument();
-  expect(initCalls(store)).toBe(before + 1);
+  expect(initCalls(store)).toBe(before);
+  expect(store.session.user.amount).toBe(40_000);
   const row = await screen.findByTestId('recent-deposit-row');
   expect(within(row).getByTestId('status-tag')).toHaveTextContent('Waiting');
   expect(amountInput().value).toBe('');
@@ -93,15 +94,15 @@ test('while a deposit waits, the form explains why it is closed', async () => {
   expect(amountInput()).toBeDisabled();
 });
 
-test('the server\'s 5003 is shown under the field, and the balance is refreshed anyway', async () => {
+test('the server\'s 5003 is shown under the field, the balance untouched', async () => {
   const user = userEvent.setup();
   jest.mocked(requestDeposit).mockResolvedValue(failResult(5003, 'previous_record_exists'));
   const { store } = renderWith(<DepositBox />);
-  serverUser(store, { amount: 70_000 });
   fireEvent.change(amountInput(), { target: { value: '10000' } });
   await user.click(screen.getByTestId('deposit-submit'));
   expect(await screen.findByTestId('deposit-error')).toHaveTextContent('You already have a pending request.');
-  await waitFor(() => expect(store.session.user.amount).toBe(70_000));
+  expect(store.session.user.amount).toBe(0);
+  expect(initCalls(store)).toBe(0);
 });
 
 test('a double click sends one request', async () => {

@@ -30,7 +30,7 @@ test('the plain form applies the same rules and sends the same request', async (
   fireEvent.submit(screen.getByTestId('simple-deposit-form'));
   expect(await screen.findByTestId('simple-deposit-done')).toHaveTextContent('Deposit request received');
   expect(requestDeposit).toHaveBeenCalledWith('20000');
-  expect(initCalls(store)).toBe(before + 1);
+  expect(initCalls(store)).toBe(before); // a deposit changes the balance only once approved
   expect(input().value).toBe('');
 });
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failResult, makeStore, okResult, renderWith, serverUser, setupI18n } from '../../../test-utils';
+import { failResult, initCalls, makeStore, okResult, renderWith, setupI18n } from '../../../test-utils';
 import { getWithdrawals } from '../../history/api/get-withdrawals';
 import { requestWithdraw } from '../api/request-withdraw';
 import { WithdrawBox } from './withdraw-box';
@@ -31,12 +31,12 @@ test('cannot exceed the current balance from the session store', async () => {
   expect(requestWithdraw).not.toHaveBeenCalled();
 });
 
-test('a withdrawal leaves the balance at once: the shown balance follows the server', async () => {
+test('a withdrawal leaves the balance at once: the balance the server answers is shown, without an init call', async () => {
   const user = userEvent.setup();
   const { store } = renderWith(<WithdrawBox />, { store: makeStore({ user: { amount: 100_000 } }) });
   await screen.findByText('No requests yet.');
   jest.mocked(requestWithdraw).mockResolvedValue(okResult({ id: 3, status: 'waiting', balance: 70_000 }));
-  serverUser(store, { amount: 70_000 });
+  const initsBefore = initCalls(store);
   fireEvent.click(screen.getByTestId('quick-10000'));
   fireEvent.click(screen.getByTestId('quick-10000'));
   fireEvent.click(screen.getByTestId('quick-10000'));
@@ -45,6 +45,7 @@ test('a withdrawal leaves the balance at once: the shown balance follows the ser
   expect(await screen.findByText(/Withdrawal request received/)).toBeInTheDocument();
   await waitFor(() => expect(store.session.user.amount).toBe(70_000));
   expect(screen.getByText('Withdrawal amount (available: ₩70,000)')).toBeInTheDocument();
+  expect(initCalls(store)).toBe(initsBefore);
 });
 
 test('a refusal by the server is explained under the field', async () => {

@@ -113,11 +113,12 @@ test('a login from a country where the service is not offered (4030 jurisdiction
   expect(store.ui.loginPanelOpen).toBe(false);
 });
 
-test('a transport failure shows the client message', async () => {
+test('a transport failure shows the client message as a toast (the failure catalogue), not above the button', async () => {
   loginMock.mockRejectedValue(new OfflineError());
   setup();
   await submit();
-  expect(await screen.findByTestId('login-error')).toHaveTextContent('인터넷에 연결되어 있지 않습니다.');
+  expect(await screen.findByText('인터넷에 연결되어 있지 않습니다.')).toBeInTheDocument();
+  expect(screen.queryByTestId('login-error')).toBeNull();
 });
 
 test('a member who is already logged in is sent to /home', async () => {

@@ -1,5 +1,5 @@
 import { ApiClient, NetworkError, SessionStore } from '@casino/shared';
-import { failResult, okResult } from '../test-utils';
+import { failResult, okResult } from '@casino/shared/testing';
 import { MoneyActionStore } from './money-action-store';
 
 function session(user: { amount: number; point: number } = { amount: 100_000, point: 35_000 }) {

@@ -8,7 +8,7 @@ import { placeFailure, type Failure, type FailurePlace, type FailureSurface } fr
 
 export interface ShowOptions extends FailureSurface {
   /** The toast's text from the translated reason, e.g. `(reason) => t('withdraw.failed', { reason })`. */
-  toast?: (reason: string) => string;
+  toast?: (reason: string, failure: Failure) => string;
   /** Called before a redirect (e.g. to close the login panel). */
   beforeRedirect?: () => void;
 }
@@ -23,7 +23,7 @@ export function useFailure() {
     const place = placeFailure(failure, options);
     if (place.show === 'toast') {
       const reason = text(failure);
-      void message.error(options.toast ? options.toast(reason) : reason);
+      void message.error(options.toast ? options.toast(reason, failure) : reason);
     } else if (place.show === 'redirect') {
       options.beforeRedirect?.();
       navigate(place.to);

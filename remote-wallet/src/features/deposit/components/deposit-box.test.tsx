@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failResult, initCalls, makeStore, okResult, renderWith, setupI18n } from '../../../test-utils';
+import { failResult, initCalls, makeStore, okResult, renderWith, setupI18n } from '@casino/shared/testing';
+import { ensureWalletNamespace } from '../../../i18n';
 import { getWalletAccount } from '../../account/api/get-wallet-account';
 import { getDeposits } from '../../history/api/get-deposits';
 import { requestDeposit } from '../api/request-deposit';
@@ -13,7 +14,7 @@ jest.mock('../../history/api/get-deposits');
 const ACCOUNT = { bank_name: '신한은행', bank_account: '110-123-456789', holder: '카지노(주)', notes: '입금자명은 아이디로 해 주세요' };
 const waitingRow = { id: 7, amount: 50_000, status: 'waiting' as const, created_at: '2026-03-01T01:02:03.000Z', processed_at: '' };
 
-beforeAll(() => setupI18n('en'));
+beforeAll(() => setupI18n('en', ensureWalletNamespace, ['wallet']));
 beforeEach(() => {
   jest.mocked(getWalletAccount).mockResolvedValue(okResult(ACCOUNT));
   jest.mocked(getDeposits).mockResolvedValue(okResult({ list: [], total: 0 }));
@@ -23,7 +24,7 @@ beforeEach(() => {
 const amountInput = () => screen.getByTestId('deposit-amount') as HTMLInputElement;
 
 test('shows where to transfer, the 24-hour delay and the bank maintenance window', async () => {
-  renderWith(<DepositBox />);
+  renderWith(<DepositBox />, { member: true });
   expect(await screen.findByTestId('deposit-account-number')).toHaveTextContent('110-123-456789');
   expect(screen.getByTestId('deposit-account-bank')).toHaveTextContent('신한은행');
   expect(screen.getByTestId('deposit-account-holder')).toHaveTextContent('카지노(주)');
@@ -35,7 +36,7 @@ test('shows where to transfer, the 24-hour delay and the bank maintenance window
 
 test('keeps only digits, adds the quick amounts and clears', async () => {
   const user = userEvent.setup();
-  renderWith(<DepositBox />);
+  renderWith(<DepositBox />, { member: true });
   await user.type(amountInput(), '1a0');
   expect(amountInput().value).toBe('10');
   fireEvent.change(amountInput(), { target: { value: '5a0,0-00 원' } }); // pasted text
@@ -51,7 +52,7 @@ test('keeps only digits, adds the quick amounts and clears', async () => {
 
 test('refuses amounts the contract refuses, inline and translated, without calling the server', async () => {
   const user = userEvent.setup();
-  renderWith(<DepositBox />);
+  renderWith(<DepositBox />, { member: true });
   await user.click(screen.getByTestId('deposit-submit'));
   expect(await screen.findByTestId('deposit-error')).toHaveTextContent('A required field is missing.');
   const cases: Array<[string, string]> = [['15000', 'units of 10,000 won'], ['0', 'Please enter a valid amount.'], ['200000000', 'Please enter a valid amount.']];
@@ -67,7 +68,7 @@ test('refuses amounts the contract refuses, inline and translated, without calli
 test('a valid request goes out once, leaves the balance as it is (until approved), and reloads the recent requests', async () => {
   const user = userEvent.setup();
   jest.mocked(requestDeposit).mockResolvedValue(okResult({ id: 9, status: 'waiting' }));
-  const { store } = renderWith(<DepositBox />, { store: makeStore({ user: { amount: 40_000 } }) });
+  const { store } = renderWith(<DepositBox />, { store: makeStore({ member: true, user: { amount: 40_000 } }) });
   await user.click(screen.getByTestId('quick-50000'));
   await user.click(screen.getByTestId('quick-50000'));
   jest.mocked(getDeposits).mockResolvedValue(okResult({ list: [{ ...waitingRow, id: 9, amount: 100_000 }], total: 1 }));
@@ -88,7 +89,7 @@ test('a valid request goes out once, leaves the balance as it is (until approved
 
 test('while a deposit waits, the form explains why it is closed', async () => {
   jest.mocked(getDeposits).mockResolvedValue(okResult({ list: [waitingRow], total: 1 }));
-  renderWith(<DepositBox />);
+  renderWith(<DepositBox />, { member: true });
   expect(await screen.findByTestId('deposit-pending')).toHaveTextContent('₩50,000 (2026-03-01 10:02:03)');
   expect(screen.getByTestId('deposit-submit')).toBeDisabled();
   expect(amountInput()).toBeDisabled();
@@ -97,7 +98,7 @@ test('while a deposit waits, the form explains why it is closed', async () => {
 test('the server\'s 5003 is shown under the field, the balance untouched', async () => {
   const user = userEvent.setup();
   jest.mocked(requestDeposit).mockResolvedValue(failResult(5003, 'previous_record_exists'));
-  const { store } = renderWith(<DepositBox />);
+  const { store } = renderWith(<DepositBox />, { member: true });
   fireEvent.change(amountInput(), { target: { value: '10000' } });
   await user.click(screen.getByTestId('deposit-submit'));
   expect(await screen.findByTestId('deposit-error')).toHaveTextContent('You already have a pending request.');
@@ -108,7 +109,7 @@ test('the server\'s 5003 is shown under the field, the balance untouched', async
 test('a double click sends one request', async () => {
   let resolve!: (v: unknown) => void;
   jest.mocked(requestDeposit).mockReturnValue(new Promise((r) => { resolve = r; }) as never);
-  renderWith(<DepositBox />);
+  renderWith(<DepositBox />, { member: true });
   fireEvent.change(amountInput(), { target: { value: '30000' } });
   fireEvent.submit(screen.getByTestId('deposit-form'));
   fireEvent.submit(screen.getByTestId('deposit-form'));
@@ -119,6 +120,6 @@ test('a double click sends one request', async () => {
 
 test('says so when no deposit account is configured', async () => {
   jest.mocked(getWalletAccount).mockResolvedValue(failResult(5005, 'item_not_found'));
-  renderWith(<DepositBox />, { store: makeStore() });
+  renderWith(<DepositBox />, { store: makeStore({ member: true }) });
   expect(await screen.findByTestId('deposit-account-error')).toHaveTextContent('No deposit account is set up yet');
 });

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failResult, initCalls, makeStore, okResult, renderWith, setupI18n } from '../../../test-utils';
+import { failResult, initCalls, makeStore, okResult, renderWith, setupI18n } from '@casino/shared/testing';
+import { ensureWalletNamespace } from '../../../i18n';
 import { getWithdrawals } from '../../history/api/get-withdrawals';
 import { requestWithdraw } from '../api/request-withdraw';
 import { WithdrawBox } from './withdraw-box';
@@ -8,7 +9,7 @@ import { WithdrawBox } from './withdraw-box';
 jest.mock('../api/request-withdraw');
 jest.mock('../../history/api/get-withdrawals');
 
-beforeAll(() => setupI18n('en'));
+beforeAll(() => setupI18n('en', ensureWalletNamespace, ['wallet']));
 beforeEach(() => {
   jest.mocked(getWithdrawals).mockResolvedValue(okResult({ list: [], total: 0 }));
   jest.mocked(requestWithdraw).mockReset();
@@ -18,7 +19,7 @@ const amountInput = () => screen.getByTestId('withdraw-amount') as HTMLInputElem
 
 test('cannot exceed the current balance from the session store', async () => {
   const user = userEvent.setup();
-  renderWith(<WithdrawBox />, { store: makeStore({ user: { amount: 50_000 } }) });
+  renderWith(<WithdrawBox />, { store: makeStore({ member: true, user: { amount: 50_000 } }) });
   await screen.findByText('No requests yet.');
   expect(screen.getByText('Withdrawal amount (available: ₩50,000)')).toBeInTheDocument();
   fireEvent.change(amountInput(), { target: { value: '60000' } });
@@ -33,7 +34,7 @@ test('cannot exceed the current balance from the session store', async () => {
 
 test('a withdrawal leaves the balance at once: the balance the server answers is shown, without an init call', async () => {
   const user = userEvent.setup();
-  const { store } = renderWith(<WithdrawBox />, { store: makeStore({ user: { amount: 100_000 } }) });
+  const { store } = renderWith(<WithdrawBox />, { store: makeStore({ member: true, user: { amount: 100_000 } }) });
   await screen.findByText('No requests yet.');
   jest.mocked(requestWithdraw).mockResolvedValue(okResult({ id: 3, status: 'waiting', balance: 70_000 }));
   const initsBefore = initCalls(store);
@@ -50,7 +51,7 @@ test('a withdrawal leaves the balance at once: the balance the server answers is
 
 test('a refusal by the server is explained under the field', async () => {
   const user = userEvent.setup();
-  renderWith(<WithdrawBox />, { store: makeStore({ user: { amount: 100_000 } }) });
+  renderWith(<WithdrawBox />, { store: makeStore({ member: true, user: { amount: 100_000 } }) });
   await screen.findByText('No requests yet.');
   jest.mocked(requestWithdraw).mockResolvedValue(failResult(4001, 'insufficient_balance', 'amount'));
   fireEvent.change(amountInput(), { target: { value: '100000' } });
@@ -59,7 +60,7 @@ test('a refusal by the server is explained under the field', async () => {
 });
 
 test('names the registered account the money goes to', async () => {
-  renderWith(<WithdrawBox />, { store: makeStore({ user: { bank_name: '신한은행', bank_account: '******6789' } }) });
+  renderWith(<WithdrawBox />, { store: makeStore({ member: true, user: { bank_name: '신한은행', bank_account: '******6789' } }) });
   await screen.findByText('No requests yet.');
   expect(screen.getByTestId('withdraw-destination')).toHaveTextContent('신한은행 ******6789');
 });

@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COOLING_OFF_HOURS, LIMIT_KINDS, useFailure, type LimitKind } from '@casino/shared';
-import { formatAmount, formatDateTime } from '../../../common/format';
+import { formatAmount, formatDateTime } from '../../../lib/format';
 import type { ResponsibleStore } from '../stores/responsible-store';
 import { DEPOSIT_STEP, isDepositKind, MAX_MINUTES, parseLimit } from './limit-value';
 

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { NetworkError, SessionExpiredError } from '@casino/shared';
 import { failResult, initCalls, makeStore, okResult, renderWith, setupI18n } from '@casino/shared/testing';
 import { ensureWalletNamespace } from '../../../i18n';
 import { getWithdrawals } from '../../history/api/get-withdrawals';
@@ -63,4 +64,34 @@ test('names the registered account the money goes to', async () => {
   renderWith(<WithdrawBox />, { store: makeStore({ member: true, user: { bank_name: '신한은행', bank_account: '******6789' } }) });
   await screen.findByText('No requests yet.');
   expect(screen.getByTestId('withdraw-destination')).toHaveTextContent('신한은행 ******6789');
+});
+
+describe('the failure catalogue decides where a failure is shown', () => {
+  const submitWith = async (arrange: () => void) => {
+    const user = userEvent.setup();
+    const { store } = renderWith(<WithdrawBox />, { store: makeStore({ member: true, user: { amount: 100_000 } }), path: '/wallet/withdrawpage' });
+    await screen.findByText('No requests yet.');
+    arrange();
+    fireEvent.change(amountInput(), { target: { value: '50000' } });
+    await user.click(screen.getByTestId('withdraw-submit'));
+    return store;
+  };
+
+  test('a refusal about the member (inline: self_excluded) reads under the amount, no toast', async () => {
+    await submitWith(() => jest.mocked(requestWithdraw).mockResolvedValue(failResult(4030, 'self_excluded')));
+    expect(await screen.findByTestId('withdraw-error')).toHaveTextContent('You cannot play during your self-exclusion period.');
+    expect(screen.queryByText(/The withdrawal request failed/)).toBeNull();
+  });
+
+  test('a network failure is a toast with the action\'s sentence, the balance untouched', async () => {
+    const store = await submitWith(() => jest.mocked(requestWithdraw).mockRejectedValue(new NetworkError()));
+    expect(await screen.findByText('The withdrawal request failed: Cannot reach the server. Please try again shortly.')).toBeInTheDocument();
+    expect(screen.queryByTestId('withdraw-error')).toBeNull();
+    expect(store.session.user.amount).toBe(100_000);
+  });
+
+  test('an expired session leads to /login', async () => {
+    await submitWith(() => jest.mocked(requestWithdraw).mockRejectedValue(new SessionExpiredError()));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+  });
 });

@@ -32,12 +32,12 @@ const elements = [
 
   // Browser apps. `app` is captured so that rules can say "the same app".
   full({ type: 'feature', pattern: `${apps}/src/features/*`, capture: ['app', 'feature'] }),
-  // The app's own shared level: what several of its features use. Its name differs per app today
-  // (remote-account `common/`, remote-wallet and remote-support `lib/` and `components/`); the host's shell
-  // pieces that features may use (site config, layout helpers, remote loading, session) count here too.
+  // The app's own shared level: what several of its features use — `lib/` (non-UI) and `components/` (UI) in
+  // every app (docs/architecture.md, "Folders inside an app"); the host's shell pieces that features may use
+  // (site config, layout helpers, remote loading, session) count here too.
   full({
     type: 'app-shared',
-    pattern: `${apps}/src/{common,lib,components,layouts,startup,session,federation,content}`,
+    pattern: `${apps}/src/{lib,components,layouts,startup,session,federation,content}`,
     capture: ['app'],
   }),
   // Composition root: pages, widgets (exposed modules), routes.tsx, app/, bootstrap.tsx, index.ts; also the

@@ -7,6 +7,13 @@ if (typeof window !== 'undefined') {
 export * from './contract/index';
 export { ApiClient, normalise, type Result, type Method, type ApiClientOptions } from './api/client';
 export * from './api/errors';
+export * from './failure/catalogue';
+export {
+  attempt, clientFailure, displayOf, failureFromError, failureFromResult, placeFailure,
+  type Attempt, type Failure, type FailurePlace, type FailureSurface,
+} from './failure/failure';
+export { useFailure, type ShowOptions } from './failure/use-failure';
+export { useLoad, type LoadState } from './failure/use-load';
 export { RootStore, getRootStore, api } from './stores/root-store';
 export { SessionStore, toUserInfo, EMPTY_USER, LOGOUT_FLAG_KEYS, type SessionInfo } from './stores/session-store';
 export { PrefsStore } from './stores/prefs-store';

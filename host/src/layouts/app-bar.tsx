@@ -8,8 +8,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useStores } from '@casino/shared';
 import { site } from '../startup/site';
 import { LanguagePicker, ThemePicker } from './pickers';
-import { formatWon } from './format';
-import { useIsMobile } from './use-mobile';
+import { formatWon } from '../lib/format';
+import { useIsMobile } from '../lib/use-mobile';
 
 export const AppBar = observer(function AppBar({ onMenu, simple = false }: { onMenu?: () => void; simple?: boolean }) {
   const { session, ui } = useStores();

@@ -7,7 +7,7 @@ import { AppBar } from './app-bar';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { SideMenu } from './side-menu';
-import { useIsMobile } from './use-mobile';
+import { useIsMobile } from '../lib/use-mobile';
 
 export function DashboardLayout({ variant, children }: { variant: 'dashboard' | 'eight'; children: ReactNode }) {
   const mobile = useIsMobile();

@@ -1,14 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LOGOUT_FLAG_KEYS, storage, type RootStore } from '@casino/shared';
-import { answerInit, fakeJwt, loadAccountI18n, newStore, renderPage, USER_INFO } from '../test-utils';
+import { answerInit, fakeJwt, setupI18n, makeStore, renderWith, USER_INFO } from '@casino/shared/testing';
+import { accountI18nReady } from '../i18n';
 import AccountMypagelist from './account-mypagelist';
 
-beforeAll(() => loadAccountI18n('ko'));
+beforeAll(() => setupI18n('ko', () => accountI18nReady, ['account']));
 beforeEach(() => localStorage.clear());
 
 function loggedIn(): RootStore {
-  const store = newStore();
+  const store = makeStore({ keepStorage: true });
   store.session.setLogin(
     { jwt: fakeJwt(), name: '홍길동', username: 'hong1234', email: 'hong@example.com', bank_code: '004', bank_account: '**********1234', bank_name: '국민은행', use_vaccount: false },
     { uid: 'hong1234', email: 'hong@example.com', auth_token: 'tok' },
@@ -17,7 +18,7 @@ function loggedIn(): RootStore {
 }
 
 test('a visitor sees "login required"; its button leads to /login and back here afterwards', async () => {
-  renderPage(<AccountMypagelist />, { path: '/account/mypagelist' });
+  renderWith(<AccountMypagelist />, { path: '/account/mypagelist' });
   expect(screen.getByTestId('login-required')).toHaveTextContent('로그인이 필요합니다');
   await userEvent.click(screen.getByRole('button', { name: /로그인/ }));
   expect(screen.getByTestId('location').textContent).toBe('/login?redirect=%2Faccount%2Fmypagelist');
@@ -26,7 +27,7 @@ test('a visitor sees "login required"; its button leads to /login and back here 
 test('a member sees the profile of spec §3 from the shared store, dates in Korean, the account masked', async () => {
   const store = loggedIn();
   const init = answerInit(store);
-  renderPage(<AccountMypagelist />, { store, path: '/account/mypagelist' });
+  renderWith(<AccountMypagelist />, { store, path: '/account/mypagelist' });
   await waitFor(() => expect(screen.getByTestId('profile-nickname')).toHaveTextContent('홍길동'));
   expect(init).toHaveBeenCalledWith('/main/init'); // fresh numbers on opening
   expect(screen.getByTestId('profile-createAt').textContent).toMatch(/^2025년 3월 1일 (오전|오후) \d{1,2}:05$/);
@@ -42,7 +43,7 @@ test('a member sees the profile of spec §3 from the shared store, dates in Kore
 test('the profile follows the shared store when the host\'s polling brings new numbers', async () => {
   const store = loggedIn();
   answerInit(store);
-  renderPage(<AccountMypagelist />, { store, path: '/account/mypagelist' });
+  renderWith(<AccountMypagelist />, { store, path: '/account/mypagelist' });
   await waitFor(() => expect(screen.getByTestId('profile-balance')).toHaveTextContent('1,250,000원'));
   store.session.setUser({ ...USER_INFO, amount: 2_000_000, point: 0 });
   await waitFor(() => expect(screen.getByTestId('profile-balance')).toHaveTextContent('2,000,000원'));
@@ -54,7 +55,7 @@ test('logout revokes on the server, clears the stored session and flags, then go
   const init = answerInit(store);
   const post = jest.spyOn(store.api, 'post').mockResolvedValue({ ok: true, code: 0, msg: '', data: {}, httpStatus: 200 });
   for (const k of LOGOUT_FLAG_KEYS) storage.set(k, '1');
-  renderPage(<AccountMypagelist />, { store, path: '/account/mypagelist' });
+  renderWith(<AccountMypagelist />, { store, path: '/account/mypagelist' });
   await waitFor(() => expect(init).toHaveBeenCalled());
   await userEvent.click(screen.getByTestId('mypage-logout'));
   await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
@@ -68,18 +69,18 @@ test('logout revokes on the server, clears the stored session and flags, then go
 test('the buttons lead to the info dialog and the settlement details', async () => {
   const store = loggedIn();
   answerInit(store);
-  renderPage(<AccountMypagelist />, { store, path: '/account/mypagelist' });
+  renderWith(<AccountMypagelist />, { store, path: '/account/mypagelist' });
   await userEvent.click(await screen.findByTestId('mypage-open-info'));
   expect(screen.getByTestId('location').textContent).toBe('/account/modal-mypage-info');
 });
 
 describe('in English', () => {
-  beforeAll(() => loadAccountI18n('en'));
-  afterAll(() => loadAccountI18n('ko'));
+  beforeAll(() => setupI18n('en', () => accountI18nReady, ['account']));
+  afterAll(() => setupI18n('ko', () => accountI18nReady, ['account']));
   test('labels, money and dates are English', async () => {
     const store = loggedIn();
     answerInit(store);
-    renderPage(<AccountMypagelist />, { store, path: '/account/mypagelist' });
+    renderWith(<AccountMypagelist />, { store, path: '/account/mypagelist' });
     await waitFor(() => expect(screen.getByTestId('profile-balance')).toHaveTextContent('₩1,250,000'));
     expect(screen.getByText('Joined')).toBeInTheDocument();
     expect(screen.getByTestId('profile-createAt').textContent).toMatch(/^March 1, 2025 \d{1,2}:05 (AM|PM)$/);

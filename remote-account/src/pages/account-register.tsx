@@ -6,7 +6,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useStores } from '@casino/shared';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { RegisterForm } from '../features/auth/components/register-form';
-import { HOME } from '../common/redirect';
+import { HOME } from '../lib/redirect';
 
 const AccountRegister = observer(function AccountRegister() {
   const { session } = useStores();

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { decode, OfflineError, type LoginResponse, type Result } from '@casino/shared';
-import { answerInit, fakeJwt, loadAccountI18n, newStore, renderPage } from '../test-utils';
+import { answerInit, fakeJwt, setupI18n, makeStore, renderWith } from '@casino/shared/testing';
+import { accountI18nReady } from '../i18n';
 import { login } from '../features/auth/api/login';
 import Login from './login';
 
@@ -15,13 +16,13 @@ const data: LoginResponse = {
 };
 const success = () => answer<LoginResponse>({ ok: true, data, session: { uid: 'hong1234', email: 'hong@example.com', auth_token: 'opaque-token' } });
 
-beforeAll(() => loadAccountI18n('ko'));
+beforeAll(() => setupI18n('ko', () => accountI18nReady, ['account']));
 beforeEach(() => { loginMock.mockReset(); localStorage.clear(); });
 
 function setup(path = '/login') {
-  const store = newStore();
+  const store = makeStore({ keepStorage: true });
   const refresh = answerInit(store);
-  const view = renderPage(<Login />, { store, path });
+  const view = renderWith(<Login />, { store, path });
   return { ...view, refresh };
 }
 
@@ -113,22 +114,23 @@ test('a login from a country where the service is not offered (4030 jurisdiction
   expect(store.ui.loginPanelOpen).toBe(false);
 });
 
-test('a transport failure shows the client message', async () => {
+test('a transport failure shows the client message as a toast (the failure catalogue), not above the button', async () => {
   loginMock.mockRejectedValue(new OfflineError());
   setup();
   await submit();
-  expect(await screen.findByTestId('login-error')).toHaveTextContent('인터넷에 연결되어 있지 않습니다.');
+  expect(await screen.findByText('인터넷에 연결되어 있지 않습니다.')).toBeInTheDocument();
+  expect(screen.queryByTestId('login-error')).toBeNull();
 });
 
 test('a member who is already logged in is sent to /home', async () => {
-  const store = newStore();
+  const store = makeStore({ keepStorage: true });
   store.session.setLogin(data, { uid: 'hong1234', email: '', auth_token: 't' });
-  renderPage(<Login />, { store, path: '/login?redirect=%2Fwallet%2Fdepositpage' });
+  renderWith(<Login />, { store, path: '/login?redirect=%2Fwallet%2Fdepositpage' });
   await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/home'));
 });
 
 test('after sign-up the new account id is filled in and a confirmation is shown', async () => {
-  renderPage(<Login />, { path: '/login', state: { registered: 'newbie99' } });
+  renderWith(<Login />, { path: '/login', state: { registered: 'newbie99' } });
   expect(screen.getByTestId('register-done')).toHaveTextContent('회원가입이 완료되었습니다. 로그인해 주세요.');
   expect(screen.getByTestId('login-username')).toHaveValue('newbie99');
 });
@@ -139,8 +141,8 @@ test('the link to sign up keeps where the member was going', () => {
 });
 
 describe('in English', () => {
-  beforeAll(() => loadAccountI18n('en'));
-  afterAll(() => loadAccountI18n('ko'));
+  beforeAll(() => setupI18n('en', () => accountI18nReady, ['account']));
+  afterAll(() => setupI18n('ko', () => accountI18nReady, ['account']));
 
   test('labels, validation and server errors are English', async () => {
     loginMock.mockResolvedValue(answer({ code: 4030, msg: 'auth_failed' }));

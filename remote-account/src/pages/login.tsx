@@ -8,7 +8,7 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import { useStores } from '@casino/shared';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { LoginForm } from '../features/auth/components/login-form';
-import { HOME, safeRedirect } from '../common/redirect';
+import { HOME, safeRedirect } from '../lib/redirect';
 import { LoginStore } from '../features/auth/stores/login-store';
 
 const Login = observer(function Login() {

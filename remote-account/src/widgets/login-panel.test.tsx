@@ -1,21 +1,22 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LoginResponse, Result } from '@casino/shared';
-import { answerInit, fakeJwt, loadAccountI18n, newStore, renderPage } from '../test-utils';
+import { answerInit, fakeJwt, setupI18n, makeStore, renderWith } from '@casino/shared/testing';
+import { accountI18nReady } from '../i18n';
 import { login } from '../features/auth/api/login';
 import LoginPanel from './login-panel';
 
 jest.mock('../features/auth/api/login', () => ({ login: jest.fn() }));
 const loginMock = login as jest.MockedFunction<typeof login>;
 
-beforeAll(() => loadAccountI18n('ko'));
+beforeAll(() => setupI18n('ko', () => accountI18nReady, ['account']));
 beforeEach(() => { loginMock.mockReset(); localStorage.clear(); });
 
 function open(path = '/game/slot') {
-  const store = newStore();
+  const store = makeStore({ keepStorage: true });
   store.ui.setLoginPanelOpen(true);
   const init = answerInit(store);
-  renderPage(<LoginPanel />, { store, path });
+  renderWith(<LoginPanel />, { store, path });
   return { store, init };
 }
 

@@ -7,7 +7,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useStores } from '@casino/shared';
-import { useIsMobile } from '../common/use-is-mobile';
+import { useIsMobile } from '../lib/use-is-mobile';
 import { LoginForm } from '../features/auth/components/login-form';
 import { LoginStore } from '../features/auth/stores/login-store';
 import '../i18n';

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { loadGamesI18n, newStore, ok, renderWithStore, setViewport } from '../test-utils';
+import { setupI18n, makeStore, okResult, renderWith, setViewport } from '@casino/shared/testing';
+import { gamesNamespace } from '../i18n';
 import { getGameList } from '../features/catalogue/api/get-game-list';
 import { getProviders } from '../features/catalogue/api/get-providers';
 import GameSlotnine from './game-slotnine';
@@ -15,15 +16,15 @@ const providersMock = getProviders as jest.Mock;
 
 const game = (id: number, title: string, category = 'Slots') => ({ id, game_title: title, game_image: '', category, is_service: 1, provider_id: 1 });
 
-beforeAll(() => loadGamesI18n('ko'));
+beforeAll(() => setupI18n('ko', () => gamesNamespace, ['games']));
 beforeEach(() => {
   setViewport(1400, 900);
-  listMock.mockReset().mockResolvedValue(ok({ list: [game(1, 'Golden Koi'), game(2, 'Lucky Panda'), game(3, 'Wild Gems')] }));
-  providersMock.mockReset().mockResolvedValue(ok({ list: [{ id: 1, title: 'Aurora Live', is_casino: 1 }] }));
+  listMock.mockReset().mockResolvedValue(okResult({ list: [game(1, 'Golden Koi'), game(2, 'Lucky Panda'), game(3, 'Wild Gems')] }));
+  providersMock.mockReset().mockResolvedValue(okResult({ list: [{ id: 1, title: 'Aurora Live', is_casino: 1 }] }));
 });
 
 test('nine slot shows the new slot games in one grid, six a row on a wide window, with SEARCH', async () => {
-  renderWithStore(<GameSlotnine />);
+  renderWith(<GameSlotnine />);
   expect(screen.getByRole('heading', { name: '나인 슬롯' })).toBeInTheDocument();
   const grid = await screen.findByTestId('slotnine-grid');
   expect(listMock).toHaveBeenCalledWith({ category: 'slot', tag: 'new', q: undefined });
@@ -36,7 +37,7 @@ test('nine slot shows the new slot games in one grid, six a row on a wide window
 
 test('two cards a row on a phone', async () => {
   setViewport(390, 844);
-  renderWithStore(<GameSlotnine />);
+  renderWith(<GameSlotnine />);
   await screen.findByTestId('slotnine-grid');
   const cells = [...screen.getByTestId('slotnine-grid-cells').children] as HTMLElement[];
   expect(cells[0]!.style.top).toBe(cells[1]!.style.top);
@@ -44,8 +45,8 @@ test('two cards a row on a phone', async () => {
 });
 
 test('choosing a game while logged out alerts LOGIN_REQUIRED', async () => {
-  const store = newStore();
-  renderWithStore(<GameArcade />, store);
+  const store = makeStore({ baseURL: 'https://api.test' });
+  renderWith(<GameArcade />, { store });
   expect(listMock).toHaveBeenCalledWith({ category: 'arcade', tag: undefined, q: undefined });
   fireEvent.click(await screen.findByRole('button', { name: 'Golden Koi' }));
   expect(await screen.findByText('로그인이 필요합니다.')).toBeInTheDocument();
@@ -53,14 +54,14 @@ test('choosing a game while logged out alerts LOGIN_REQUIRED', async () => {
 });
 
 test('live casino and slots list the providers of their category', async () => {
-  renderWithStore(<GameLivecasino />);
+  renderWith(<GameLivecasino />);
   await screen.findByTestId('provider-grid');
   expect(providersMock).toHaveBeenLastCalledWith({ category: 'casino' });
-  renderWithStore(<GameSlot />);
+  renderWith(<GameSlot />);
   await waitFor(() => expect(providersMock).toHaveBeenLastCalledWith({ category: 'slot' }));
 });
 
 test('sports betting is in preparation', () => {
-  renderWithStore(<GameSports />);
+  renderWith(<GameSports />);
   expect(screen.getByTestId('page-game-sports')).toContainElement(screen.getByTestId('in-preparation'));
 });

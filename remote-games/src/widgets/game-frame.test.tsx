@@ -1,17 +1,18 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { loadGamesI18n, newStore, renderWithStore, setViewport } from '../test-utils';
+import { setupI18n, makeStore, renderWith, setViewport } from '@casino/shared/testing';
+import { gamesNamespace } from '../i18n';
 import GameFrame from './game-frame';
 
-beforeAll(() => loadGamesI18n('ko'));
+beforeAll(() => setupI18n('ko', () => gamesNamespace, ['games']));
 
 const URL_ = 'https://api.test/games/launch/tok';
 
 function show(width: number, height: number, title = 'Golden Koi') {
   setViewport(width, height);
-  const store = newStore({ loggedIn: true });
+  const store = makeStore({ member: { name: '홍길동', username: 'hong1234', jwt: 'header.payload.sig' }, baseURL: 'https://api.test' });
   store.ui.openGame({ id: 10, title, url: URL_ });
   const refresh = jest.spyOn(store.api, 'get').mockResolvedValue({ ok: true, code: 0, msg: '', data: { ui: {} } as never, httpStatus: 200 });
-  renderWithStore(<GameFrame />, store);
+  renderWith(<GameFrame />, { store });
   return { store, refresh };
 }
 
@@ -19,7 +20,7 @@ const windowWidth = () => (screen.getByTestId('game-window') as HTMLElement).sty
 const iframe = () => screen.getByTestId('game-iframe') as HTMLIFrameElement;
 
 test('renders nothing until a game is open', () => {
-  renderWithStore(<GameFrame />);
+  renderWith(<GameFrame />);
   expect(screen.queryByTestId('game-frame')).toBeNull();
 });
 

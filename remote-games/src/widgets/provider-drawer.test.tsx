@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GameItem, ProviderItem } from '@casino/shared';
-import { failed, loadGamesI18n, newStore, ok, renderWithStore, setViewport } from '../test-utils';
+import { failResult, setupI18n, makeStore, okResult, renderWith, setViewport } from '@casino/shared/testing';
+import { gamesNamespace } from '../i18n';
 import { getProviders } from '../features/catalogue/api/get-providers';
 import { getProviderGames } from '../features/catalogue/api/get-provider-games';
 import { launchGame } from '../features/launch/api/launch-game';
@@ -24,19 +25,19 @@ const GAMES: GameItem[] = [
   { id: 12, game_title: 'Wild Gems', game_image: '', category: 'Slots', is_service: 0 },
 ];
 
-beforeAll(() => loadGamesI18n('ko'));
+beforeAll(() => setupI18n('ko', () => gamesNamespace, ['games']));
 beforeEach(() => {
   localStorage.clear();
   setViewport(1280, 800);
-  providersMock.mockReset().mockResolvedValue(ok({ list: PROVIDERS }));
-  gamesMock.mockReset().mockResolvedValue(ok({ list: GAMES }));
+  providersMock.mockReset().mockResolvedValue(okResult({ list: PROVIDERS }));
+  gamesMock.mockReset().mockResolvedValue(okResult({ list: GAMES }));
   launchMock.mockReset();
 });
 
 function open({ loggedIn = true } = {}) {
-  const store = newStore({ loggedIn });
+  const store = makeStore({ member: loggedIn && { name: '홍길동', username: 'hong1234', jwt: 'header.payload.sig' }, baseURL: 'https://api.test' });
   store.ui.setDrawerOpen(true);
-  renderWithStore(<ProviderDrawer />, store);
+  renderWith(<ProviderDrawer />, { store });
   return store;
 }
 
@@ -66,7 +67,7 @@ test('shows every provider as a card with images from the static host, two a row
 });
 
 test('an empty or missing provider list is an error alert', async () => {
-  providersMock.mockResolvedValue(ok({ list: [] }));
+  providersMock.mockResolvedValue(okResult({ list: [] }));
   open();
   expect(await screen.findByTestId('providers-error')).toHaveTextContent('이용 가능한 게임 제공사가 없습니다.');
   expect(screen.getByRole('alert')).toBeInTheDocument();
@@ -86,7 +87,7 @@ test('choosing a provider shows LOADING, then its games with a back button; SEAR
   open();
   await pickProvider('Astro Reels');
   expect(screen.getByTestId('provider-games-loading')).toHaveTextContent('로딩 중');
-  await act(async () => answer(ok({ list: GAMES })));
+  await act(async () => answer(okResult({ list: GAMES })));
   expect(gamesMock).toHaveBeenCalledWith(2);
   expect(cards('game-grid')).toHaveLength(3);
   expect(screen.getByTestId('drawer-lobby-games')).toHaveAttribute('data-provider', 'Astro Reels');
@@ -101,7 +102,7 @@ test('choosing a provider shows LOADING, then its games with a back button; SEAR
 });
 
 test('provider games failures: RESULT not true → fetchError with the translated message; network → serverError', async () => {
-  gamesMock.mockResolvedValueOnce(failed(5005, 'item_not_found'));
+  gamesMock.mockResolvedValueOnce(failResult(5005, 'item_not_found'));
   open();
   await pickProvider('Astro Reels');
   expect(await screen.findByText('게임 목록을 불러오지 못했습니다: 항목을 찾을 수 없습니다.')).toBeInTheDocument();
@@ -113,7 +114,7 @@ test('provider games failures: RESULT not true → fetchError with the translate
 });
 
 test('a game in service launches into the frame and closes the drawer; a slot not in service does not', async () => {
-  launchMock.mockResolvedValue(ok({ url: 'https://api.test/games/launch/tok' }));
+  launchMock.mockResolvedValue(okResult({ url: 'https://api.test/games/launch/tok' }));
   const store = open();
   await pickProvider('Astro Reels');
   await screen.findByTestId('game-grid');
@@ -129,9 +130,9 @@ test('a game in service launches into the frame and closes the drawer; a slot no
 });
 
 test.each([
-  ['RESULT not true', () => launchMock.mockResolvedValue(failed(5001, 'provider_unavailable')), '게임을 시작하지 못했습니다: 이 게임 제공사는 일시적으로 이용할 수 없습니다.'],
-  ['an untranslatable message', () => launchMock.mockResolvedValue(failed(5001, 'weird_thing')), '게임을 시작하지 못했습니다: 알 수 없는 오류'],
-  ['a missing URL', () => launchMock.mockResolvedValue(ok({})), '게임을 시작하지 못했습니다'],
+  ['RESULT not true', () => launchMock.mockResolvedValue(failResult(5001, 'provider_unavailable')), '게임을 시작하지 못했습니다: 이 게임 제공사는 일시적으로 이용할 수 없습니다.'],
+  ['an untranslatable message', () => launchMock.mockResolvedValue(failResult(5001, 'weird_thing')), '게임을 시작하지 못했습니다: 알 수 없는 오류가 발생했습니다.'],
+  ['a missing URL', () => launchMock.mockResolvedValue(okResult({})), '게임을 시작하지 못했습니다'],
   ['an exception', () => launchMock.mockRejectedValue(new Error('boom')), '게임 서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.'],
 ])('launch failure: %s', async (_name, arrange, text) => {
   arrange();

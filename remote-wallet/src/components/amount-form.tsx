@@ -1,13 +1,13 @@
 // The amount form of the deposit, withdraw and point pages (spec §5): digits only (anything else typed or
 // pasted is dropped), optional quick-add buttons, the contract's rule checked on submit and then live, and the
-// server's verdict on the request shown inline under the field (lib/failure decides what goes inline).
+// server's verdict shown where the failure catalogue of @casino/shared says: this form's one field doubles as
+// its inline spot, anything else is a toast.
 import { App, Button, Form, Input } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { digitsOnly, type Violation } from '@casino/shared';
+import { digitsOnly, useFailure, type Attempt, type Violation } from '@casino/shared';
 import { NS } from '../i18n';
-import { reasonText, showsInline, type Attempt } from '../lib/failure';
 import { groupDigits } from '../lib/format';
 import { QuickAmounts } from './quick-amounts';
 
@@ -38,6 +38,7 @@ function AmountFormInner<T>(props: AmountFormProps<T>) {
   const { name, unit, label, submitLabel, validate, submit, submitting, successText, failedKey, quick, disabled, onSuccess, actions } = props;
   const { t } = useTranslation(NS);
   const { message } = App.useApp();
+  const failure = useFailure();
   const [amount, setAmount] = useState('');
   const [tried, setTried] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -61,9 +62,8 @@ function AmountFormInner<T>(props: AmountFormProps<T>) {
       onSuccess?.(res.data);
       return;
     }
-    const reason = reasonText(t, res.failure);
-    if (showsInline(res.failure)) setServerError(reason);
-    else void message.error(t(failedKey, { reason }));
+    const place = failure.show(res.failure, { fields: ['amount'], inline: true, toast: (reason) => t(failedKey, { reason }) });
+    if (place.show === 'field' || place.show === 'inline') setServerError(failure.text(res.failure));
   };
 
   const value = Number(amount || 0);

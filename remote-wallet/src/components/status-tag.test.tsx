@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { DEPOSIT_STATUSES, statusLabelKey, WITHDRAW_STATUSES } from '@casino/shared';
-import { setupI18n } from '../test-utils';
+import { setupI18n } from '@casino/shared/testing';
+import { ensureWalletNamespace } from '../i18n';
 import { STATUS_COLORS, StatusTag } from './status-tag';
 
-beforeAll(() => setupI18n('ko'));
+beforeAll(() => setupI18n('ko', ensureWalletNamespace, ['wallet']));
 
 test('every label has an antd preset colour, and the Korean labels of spec §4', () => {
   const keys = [...DEPOSIT_STATUSES.map((s) => statusLabelKey('deposit', s)), ...WITHDRAW_STATUSES.map((s) => statusLabelKey('withdraw', s)), 'status.unknown'];

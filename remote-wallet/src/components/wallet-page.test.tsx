@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { initCalls, makeStore, renderWith, setupI18n } from '../test-utils';
+import { initCalls, makeStore, renderWith, setupI18n } from '@casino/shared/testing';
+import { ensureWalletNamespace } from '../i18n';
 import { WalletPage } from './wallet-page';
 
-beforeAll(() => setupI18n('en'));
+beforeAll(() => setupI18n('en', ensureWalletNamespace, ['wallet']));
 
 test('shows the balance and points of the session store, refreshed when the page opens', async () => {
-  const store = makeStore({ user: { amount: 1_234_000, point: 35_000 } });
+  const store = makeStore({ member: true, user: { amount: 1_234_000, point: 35_000 } });
   renderWith(<WalletPage section="deposit" routeName="wallet-depositpage"><p>content</p></WalletPage>, { store });
   expect(screen.getByRole('heading', { name: 'Deposit' })).toBeInTheDocument();
   expect(screen.getByTestId('wallet-balance')).toHaveTextContent('₩1,234,000');

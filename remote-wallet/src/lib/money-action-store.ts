@@ -1,9 +1,9 @@
-// One money action of the member (deposit, withdraw or point conversion request): at most one in flight, and
-// the session's balance and points refreshed right after it (session.refresh()), whatever the outcome: even a
-// refusal may mean the balance changed elsewhere (another tab, an operator).
+// One money action of the member (deposit, withdraw or point conversion request): at most one in flight. The
+// server's answer carries the balance and points after the change (withdraw, conversion); the session
+// applies them at once (session.applyMoney), no /main/init call. A deposit request answers neither: the
+// balance changes only when it is approved, and the shell's init polling shows it then.
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Result, SessionStore } from '@casino/shared';
-import { attempt, type Attempt } from './failure';
+import { attempt, type Attempt, type Result, type SessionStore } from '@casino/shared';
 
 export class MoneyActionStore<I, T> {
   isSubmitting = false;
@@ -22,8 +22,10 @@ export class MoneyActionStore<I, T> {
   private async run(input: I): Promise<Attempt<T>> {
     this.isSubmitting = true;
     const res = await attempt(() => this.call(input));
-    await this.session.refresh();
-    runInAction(() => { this.isSubmitting = false; });
+    runInAction(() => {
+      if (res.ok) this.session.applyMoney(res.data as { balance?: unknown; point?: unknown } | null);
+      this.isSubmitting = false;
+    });
     return res;
   }
 }

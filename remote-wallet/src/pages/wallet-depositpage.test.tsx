@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failResult, initCalls, makeStore, okResult, renderWith, serverUser, setupI18n } from '../test-utils';
+import { failResult, initCalls, makeStore, okResult, renderWith, setupI18n } from '@casino/shared/testing';
+import { ensureWalletNamespace } from '../i18n';
 import { getWalletAccount } from '../features/deposit/api/get-wallet-account';
 import { getDeposits } from '../features/history/api/get-deposits';
 import { requestDeposit } from '../features/deposit/api/request-deposit';
@@ -13,7 +14,7 @@ jest.mock('../features/history/api/get-deposits');
 const ACCOUNT = { bank_name: '신한은행', bank_account: '110-123-456789', holder: '카지노(주)', notes: '입금자명은 아이디로 해 주세요' };
 const waitingRow = { id: 7, amount: 50_000, status: 'waiting' as const, created_at: '2026-03-01T01:02:03.000Z', processed_at: '' };
 
-beforeAll(() => setupI18n('en'));
+beforeAll(() => setupI18n('en', ensureWalletNamespace, ['wallet']));
 beforeEach(() => {
   jest.mocked(getWalletAccount).mockResolvedValue(okResult(ACCOUNT));
   jest.mocked(getDeposits).mockResolvedValue(okResult({ list: [], total: 0 }));
@@ -23,7 +24,7 @@ beforeEach(() => {
 const amountInput = () => screen.getByTestId('deposit-amount') as HTMLInputElement;
 
 test('shows where to transfer, the 24-hour delay and the bank maintenance window', async () => {
-  renderWith(<WalletDepositpage />);
+  renderWith(<WalletDepositpage />, { member: true });
   expect(await screen.findByTestId('deposit-account-number')).toHaveTextContent('110-123-456789');
   expect(screen.getByTestId('deposit-account-bank')).toHaveTextContent('신한은행');
   expect(screen.getByTestId('deposit-account-holder')).toHaveTextContent('카지노(주)');
@@ -35,7 +36,7 @@ test('shows where to transfer, the 24-hour delay and the bank maintenance window
 
 test('keeps only digits, adds the quick amounts and clears', async () => {
   const user = userEvent.setup();
-  renderWith(<WalletDepositpage />);
+  renderWith(<WalletDepositpage />, { member: true });
   await user.type(amountInput(), '1a0');
   expect(amountInput().value).toBe('10');
   fireEvent.change(amountInput(), { target: { value: '5a0,0-00 원' } }); // pasted text
@@ -51,7 +52,7 @@ test('keeps only digits, adds the quick amounts and clears', async () => {
 
 test('refuses amounts the contract refuses, inline and translated, without calling the server', async () => {
   const user = userEvent.setup();
-  renderWith(<WalletDepositpage />);
+  renderWith(<WalletDepositpage />, { member: true });
   await user.click(screen.getByTestId('deposit-submit'));
   expect(await screen.findByTestId('deposit-error')).toHaveTextContent('A required field is missing.');
   const cases: Array<[string, string]> = [['15000', 'units of 10,000 won'], ['0', 'Please enter a valid amount.'], ['200000000', 'Please enter a valid amount.']];
@@ -64,10 +65,10 @@ test('refuses amounts the contract refuses, inline and translated, without calli
   expect(requestDeposit).not.toHaveBeenCalled();
 });
 
-test('a valid request goes out once, refreshes balance and points, and reloads the recent requests', async () => {
+test('a valid request goes out once, leaves the balance as it is (until approved), and reloads the recent requests', async () => {
   const user = userEvent.setup();
   jest.mocked(requestDeposit).mockResolvedValue(okResult({ id: 9, status: 'waiting' }));
-  const { store } = renderWith(<WalletDepositpage />);
+  const { store } = renderWith(<WalletDepositpage />, { store: makeStore({ member: true, user: { amount: 40_000 } }) });
   await user.click(screen.getByTestId('quick-50000'));
   await user.click(screen.getByTestId('quick-50000'));
   jest.mocked(getDeposits).mockResolvedValue(okResult({ list: [{ ...waitingRow, id: 9, amount: 100_000 }], total: 1 }));
@@ -76,7 +77,8 @@ test('a valid request goes out once, refreshes balance and points, and reloads t
   await waitFor(() => expect(requestDeposit).toHaveBeenCalledWith('100000'));
   expect(requestDeposit).toHaveBeenCalledTimes(1);
   expect(await screen.findByText(/Deposit request received/)).toBeInTheDocument();
-  expect(initCalls(store)).toBe(before + 1);
+  expect(initCalls(store)).toBe(before);
+  expect(store.session.user.amount).toBe(40_000);
   const row = await screen.findByTestId('recent-deposit-row');
   expect(within(row).getByTestId('status-tag')).toHaveTextContent('Waiting');
   expect(amountInput().value).toBe('');
@@ -87,27 +89,27 @@ test('a valid request goes out once, refreshes balance and points, and reloads t
 
 test('while a deposit waits, the form explains why it is closed', async () => {
   jest.mocked(getDeposits).mockResolvedValue(okResult({ list: [waitingRow], total: 1 }));
-  renderWith(<WalletDepositpage />);
+  renderWith(<WalletDepositpage />, { member: true });
   expect(await screen.findByTestId('deposit-pending')).toHaveTextContent('₩50,000 (2026-03-01 10:02:03)');
   expect(screen.getByTestId('deposit-submit')).toBeDisabled();
   expect(amountInput()).toBeDisabled();
 });
 
-test('the server\'s 5003 is shown under the field, and the balance is refreshed anyway', async () => {
+test('the server\'s 5003 is shown under the field, the balance untouched', async () => {
   const user = userEvent.setup();
   jest.mocked(requestDeposit).mockResolvedValue(failResult(5003, 'previous_record_exists'));
-  const { store } = renderWith(<WalletDepositpage />);
-  serverUser(store, { amount: 70_000 });
+  const { store } = renderWith(<WalletDepositpage />, { member: true });
   fireEvent.change(amountInput(), { target: { value: '10000' } });
   await user.click(screen.getByTestId('deposit-submit'));
   expect(await screen.findByTestId('deposit-error')).toHaveTextContent('You already have a pending request.');
-  await waitFor(() => expect(store.session.user.amount).toBe(70_000));
+  expect(store.session.user.amount).toBe(0);
+  expect(initCalls(store)).toBe(0);
 });
 
 test('a double click sends one request', async () => {
   let resolve!: (v: unknown) => void;
   jest.mocked(requestDeposit).mockReturnValue(new Promise((r) => { resolve = r; }) as never);
-  renderWith(<WalletDepositpage />);
+  renderWith(<WalletDepositpage />, { member: true });
   fireEvent.change(amountInput(), { target: { value: '30000' } });
   fireEvent.submit(screen.getByTestId('deposit-form'));
   fireEvent.submit(screen.getByTestId('deposit-form'));
@@ -118,6 +120,6 @@ test('a double click sends one request', async () => {
 
 test('says so when no deposit account is configured', async () => {
   jest.mocked(getWalletAccount).mockResolvedValue(failResult(5005, 'item_not_found'));
-  renderWith(<WalletDepositpage />, { store: makeStore() });
+  renderWith(<WalletDepositpage />, { store: makeStore({ member: true }) });
   expect(await screen.findByTestId('deposit-account-error')).toHaveTextContent('No deposit account is set up yet');
 });

@@ -3,6 +3,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES } from './languages';
+import { GameMsg, Msg, ResponsibleMsg } from '../contract/index';
+import { ALL_FAILURE_I18N_KEYS, SERVER_FAILURE_KEYS } from '../failure/catalogue';
 
 export function flatten(obj: Record<string, unknown>, prefix = ''): Record<string, string> {
   const out: Record<string, string> = {};
@@ -42,5 +44,23 @@ describe.each(DIRS)('%s', (dir) => {
     const copied = long.filter((k) => bundle[k] === en[k]);
     // Proper nouns and loanwords may legitimately match; whole sentences copied over may not.
     expect(copied.length / Math.max(1, long.length)).toBeLessThan(0.1);
+  });
+});
+
+// Every entry of the failure catalogue (every msg key of every namespace — Msg, ResponsibleMsg, GameMsg — and
+// every client result) reads `common:server.<key>` / `common:client.<key>`: translated in all 16 languages.
+describe('the failure catalogue is translated', () => {
+  const common = (lng: string) => flatten(JSON.parse(readFileSync(path.join(ROOT, 'shared/src/i18n/locales', `${lng}.json`), 'utf8')));
+  const keys = ALL_FAILURE_I18N_KEYS.map((k) => k.replace(/^common:/, ''));
+
+  test('the catalogue covers every msg key of the contract', () => {
+    const contract = [...Object.values(Msg), ...Object.values(ResponsibleMsg), ...Object.values(GameMsg)].filter((m) => m !== '');
+    expect(new Set(SERVER_FAILURE_KEYS)).toEqual(new Set(contract));
+  });
+
+  test.each([...LANGUAGES])('%s has a text for every catalogue key', (lng) => {
+    const bundle = common(lng);
+    const missing = keys.filter((k) => !bundle[k]?.trim());
+    expect(missing).toEqual([]);
   });
 });

@@ -69,3 +69,29 @@ test('token check: the same token is judged against the current time on every ch
   expect(checkToken('garbage')).toEqual({ valid: false, message: 'TOKEN_DECODE_ERROR' });
   expect(checkToken(token, (exp - 1) * 1000)).toEqual({ valid: true, message: 'OK' });
 });
+
+describe('applyMoney: the balance and points a money answer carries', () => {
+  const store = () => {
+    const client = new ApiClient();
+    client.get = jest.fn();
+    const s = new SessionStore(client);
+    s.setUser({ name: '홍길동', amount: 100_000, point: 35_000 });
+    return s;
+  };
+  test('a withdraw answer sets the balance, a conversion answer balance and points; nothing else changes, no init call', () => {
+    const s = store();
+    s.applyMoney({ id: 1, status: 'waiting', balance: 70_000 } as never);
+    expect(s.user).toMatchObject({ name: '홍길동', amount: 70_000, point: 35_000 });
+    s.applyMoney({ balance: 90_000, point: 15_000 });
+    expect(s.user).toMatchObject({ name: '홍길동', amount: 90_000, point: 15_000 });
+    expect(jest.mocked((s as unknown as { api: ApiClient }).api.get)).not.toHaveBeenCalled();
+  });
+  test('an answer without numbers (a deposit request, null) leaves the user as it is', () => {
+    const s = store();
+    const before = s.user;
+    s.applyMoney({ id: 2, status: 'waiting' } as never);
+    s.applyMoney(null);
+    s.applyMoney({ balance: 'x', point: Number.NaN });
+    expect(s.user).toBe(before);
+  });
+});

@@ -86,6 +86,19 @@ export class SessionStore {
     this.user = toUserInfo(raw as Partial<Record<keyof UserInfo, unknown>>);
   }
 
+  /**
+   * A money answer of the server (withdraw, point conversion) carries the member's balance and points after
+   * the change: they replace the shown ones at once, no init call. A field the answer lacks stays as it is
+   * (a deposit request answers neither: the balance changes only when an operator approves it).
+   */
+  applyMoney(answer: { balance?: unknown; point?: unknown } | null | undefined): void {
+    if (!answer) return;
+    const next = { ...this.user };
+    if (typeof answer.balance === 'number' && Number.isFinite(answer.balance)) next.amount = answer.balance;
+    if (typeof answer.point === 'number' && Number.isFinite(answer.point)) next.point = answer.point;
+    if (next.amount !== this.user.amount || next.point !== this.user.point) this.user = next;
+  }
+
   /** One init call: true when the answer carried user info. */
   async refresh(): Promise<boolean> {
     this.isLoading = true;

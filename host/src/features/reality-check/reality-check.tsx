@@ -7,7 +7,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores, type SessionSummary } from '@casino/shared';
-import { formatWon } from '../../layouts/format';
+import { formatWon } from '../../lib/format';
 import { getSessionSummary } from './api/get-session-summary';
 
 const MINUTE = 60_000;

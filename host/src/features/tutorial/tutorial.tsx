@@ -6,7 +6,7 @@ import { MenuOutlined, SettingOutlined, SwapLeftOutlined } from '@ant-design/ico
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storage } from '@casino/shared';
-import { useIsMobile } from '../../layouts/use-mobile';
+import { useIsMobile } from '../../lib/use-mobile';
 
 export const TUTORIAL_HIDDEN_KEY = 'tutorial_hidden';
 const SEEN_THIS_SESSION = 'casino.tutorial_seen';

@@ -1,13 +1,14 @@
 import { Alert, List, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useLoad } from '@casino/shared';
 import { Link } from 'react-router-dom';
 import { getLatestNotices } from '../api/get-notices';
-import { useAsync } from '../use-async';
 
 export function LatestNotices() {
   const { t } = useTranslation('host');
-  const { data, error, loading } = useAsync(() => getLatestNotices(5), 'notices');
+  const { data: answer, failure, loading } = useLoad(() => getLatestNotices(5), 'notices');
+  const data = answer ? answer.list ?? [] : undefined;
   return (
     <section className="casino-lobby-notices" data-testid="lobby-notices">
       <header className="casino-lobby-row__head">
@@ -15,7 +16,7 @@ export function LatestNotices() {
         <Link to="/supports/noticepage">{t('home.seeAll')}</Link>
       </header>
       {loading && <Skeleton active paragraph={{ rows: 3 }} />}
-      {error && <Alert type="error" showIcon title={t('home.noticesFailed')} />}
+      {failure && <Alert type="error" showIcon title={t('home.noticesFailed')} description={t(failure.key)} />}
       {data && (
         <List
           size="small"

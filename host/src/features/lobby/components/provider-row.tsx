@@ -1,14 +1,15 @@
 // A horizontal, swipeable row of provider cards on the lobby; each card opens the category page.
 import { Alert, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useLoad } from '@casino/shared';
 import { Link } from 'react-router-dom';
 import { site } from '../../../startup/site';
 import { getProviders } from '../api/get-providers';
-import { useAsync } from '../use-async';
 
 export function ProviderRow({ category }: { category: 'casino' | 'slot' }) {
   const { t } = useTranslation('host');
-  const { data, error, loading } = useAsync(() => getProviders(category), category);
+  const { data: answer, failure, loading } = useLoad(() => getProviders(category), category);
+  const data = answer ? answer.list ?? [] : undefined;
   const staticUrl = String(site.config?.WEB_VARIABLES?.static_url ?? '');
   const target = category === 'casino' ? '/game/livecasino' : '/game/slot';
   return (
@@ -18,7 +19,7 @@ export function ProviderRow({ category }: { category: 'casino' | 'slot' }) {
         <Link to={target}>{t('home.seeAll')}</Link>
       </header>
       {loading && <Skeleton active paragraph={{ rows: 1 }} />}
-      {error && <Alert type="error" showIcon title={t('home.providersFailed')} />}
+      {failure && <Alert type="error" showIcon title={t('home.providersFailed')} description={t(failure.key)} />}
       {data && (
         <div className="casino-lobby-row__track">
           {data.slice(0, 12).map((p) => (

@@ -1,12 +1,11 @@
-// The login form of the login page and the login slide panel. Failures (wrong password, too many
-// attempts, suspended or self-excluded account, network) show translated above the button; a country where
-// the service is not offered (4030 jurisdiction_blocked) leads to the host's /restricted page.
+// The login form of the login page and the login slide panel. Failures are shown as the failure catalogue of
+// @casino/shared says: a refusal (wrong password, too many attempts, suspended or self-excluded account) above
+// the button, a fault (network, server) as a toast, a country where the service is not offered
+// (4030 jurisdiction_blocked) by the host's /restricted page.
 import { Alert, Button, Form, Input } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { LOGIN_PASSWORD_MAX, LOGIN_USERNAME_MAX, useStores } from '@casino/shared';
-import { isJurisdictionBlocked, RESTRICTED_PATH } from '../../../common/restricted';
+import { LOGIN_PASSWORD_MAX, LOGIN_USERNAME_MAX, useFailure, useStores } from '@casino/shared';
 import type { LoginStore } from '../stores/login-store';
 
 interface LoginValues { username: string; password: string }
@@ -21,16 +20,18 @@ export const LoginForm = observer(function LoginForm({ store, onSuccess, initial
   const { t } = useTranslation('account');
   const [form] = Form.useForm<LoginValues>();
   const { ui } = useStores();
-  const navigate = useNavigate();
+  const failure = useFailure();
   const rules = (max: number) => [
     { required: true, whitespace: true, message: t('validation.required') },
     { max, message: t('validation.maxLength', { max }) },
   ];
 
   const onFinish = async (values: LoginValues) => {
-    if (await store.submit(values)) onSuccess();
-    else if (isJurisdictionBlocked(store.failure)) { ui.setLoginPanelOpen(false); navigate(RESTRICTED_PATH); }
-    else if (store.failure) form.setFieldValue('password', '');
+    if (await store.submit(values)) { onSuccess(); return; }
+    if (!store.failure) return;
+    const place = failure.show(store.failure, { inline: true, beforeRedirect: () => ui.setLoginPanelOpen(false) });
+    if (place.show !== 'inline') store.clearFailure(); // shown elsewhere: no alert above the button
+    if (place.show !== 'redirect') form.setFieldValue('password', '');
   };
 
   return (

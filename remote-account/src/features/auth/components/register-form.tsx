@@ -1,11 +1,11 @@
 // Sign-up form: every field is checked inline with the contract's rules (register-fields.ts); the
-// server's answer is shown on the field it names (duplicate username or nickname) or above the button.
+// server's answer is shown where the failure catalogue says: on the field it names (duplicate username or
+// nickname), above the button, as a toast, or by the host's /restricted page.
 import { Alert, Button, Divider, Form, Input } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { isJurisdictionBlocked, RESTRICTED_PATH } from '../../../common/restricted';
+import { useFailure } from '@casino/shared';
 import { RegisterStore } from '../stores/register-store';
 import { BankSelect } from './bank-select';
 import {
@@ -28,18 +28,21 @@ export const RegisterForm = observer(function RegisterForm({ onRegistered }: { o
   const { t, i18n } = useTranslation('account');
   const [form] = Form.useForm<RegisterValues>();
   const [store] = useState(() => new RegisterStore());
-  const navigate = useNavigate();
+  const show = useFailure();
+  const fields = [...REGISTER_FIELD_NAMES];
 
   const onFinish = async (values: RegisterValues) => {
     const outcome = await store.submit(toRegisterRequest(values));
     if (outcome.ok) { onRegistered(outcome.username); return; }
     const failure = outcome.failure;
-    if (isJurisdictionBlocked(failure)) { navigate(RESTRICTED_PATH); return; }
-    if (failure?.field && REGISTER_FIELD_NAMES.has(failure.field)) {
-      form.setFields([{ name: failure.field, errors: [t(failure.key)] }]);
-      form.scrollToField(failure.field, { block: 'center' });
-      store.clearFailure();
+    if (!failure) return;
+    // The catalogue decides: under the field it names, above the button, a toast, or /restricted.
+    const place = show.show(failure, { fields, inline: true });
+    if (place.show === 'field') {
+      form.setFields([{ name: place.field, errors: [t(failure.key)] }]);
+      form.scrollToField(place.field, { block: 'center' });
     }
+    if (place.show !== 'inline') store.clearFailure();
   };
 
   const rulesFor = (spec: RegisterFieldSpec) => [{

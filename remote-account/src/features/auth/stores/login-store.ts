@@ -3,8 +3,7 @@
 // waiting for the host's next poll. `succeeded` stays true so that the login page can tell its own success
 // apart from a member who opened /login while already logged in.
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { LoginRequest, RootStore } from '@casino/shared';
-import { failureFromError, failureFromResult, type Failure } from '../../../common/failure';
+import { failureFromError, failureFromResult, type Failure, type LoginRequest, type RootStore } from '@casino/shared';
 import { login } from '../api/login';
 
 export class LoginStore {

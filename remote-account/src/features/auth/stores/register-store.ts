@@ -1,8 +1,7 @@
 // Sign-up submission: one request at a time; the answer is either the new username or a failure that may
 // name a form field (duplicate username/nickname, or a rule the server judged differently).
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { RegisterRequest } from '@casino/shared';
-import { failureFromError, failureFromResult, type Failure } from '../../../common/failure';
+import { failureFromError, failureFromResult, type Failure, type RegisterRequest } from '@casino/shared';
 import { register } from '../api/register';
 
 export type RegisterOutcome = { ok: true; username: string } | { ok: false; failure: Failure | null };

@@ -5,7 +5,7 @@ import { Button, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { DialogPage } from '../../../common/dialog-page';
+import { DialogPage } from '../../../components/dialog-page';
 import { LogoutButton } from './logout-button';
 import { ProfileDetails } from './profile-details';
 import { LoggedInOnly, RequireLogin } from './require-login';

@@ -3,7 +3,7 @@
 import { Descriptions, Skeleton } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useIsMobile } from '../../../common/use-is-mobile';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 import { PROFILE_FIELDS, type ProfileValues } from './profile-values';
 
 export const ProfileDetails = observer(function ProfileDetails({ values, loaded, fields = PROFILE_FIELDS }: {

@@ -2,7 +2,7 @@
 // by the host's init polling) and the login's session info. Bank account numbers arrive masked from the
 // server and are shown exactly as received.
 import type { SessionInfo, UserInfo } from '@casino/shared';
-import { formatAmount, formatDateTime, orEmpty } from '../../../common/format';
+import { formatAmount, formatDateTime, orEmpty } from '../../../lib/format';
 
 type T = (key: string, values?: Record<string, unknown>) => string;
 

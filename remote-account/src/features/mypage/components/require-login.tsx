@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LoginRequired, useStores } from '@casino/shared';
-import { loginPathFor } from '../../../common/redirect';
+import { loginPathFor } from '../../../lib/redirect';
 
 export const RequireLogin = observer(function RequireLogin({ children }: { children: ReactNode }) {
   const { session } = useStores();

@@ -4,7 +4,7 @@ import { App, Button, Flex, Radio, Typography, type ButtonProps } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SELF_EXCLUSION_PERIODS, TIMEOUT_PERIODS, useStores, type SelfExclusionPeriod, type TimeoutPeriod } from '@casino/shared';
+import { SELF_EXCLUSION_PERIODS, TIMEOUT_PERIODS, useFailure, useStores, type SelfExclusionPeriod, type TimeoutPeriod } from '@casino/shared';
 import type { ResponsibleStore } from '../stores/responsible-store';
 
 type Kind = 'timeout' | 'self_exclusion';
@@ -13,6 +13,7 @@ const PERIODS: Record<Kind, readonly string[]> = { timeout: TIMEOUT_PERIODS, sel
 const ExclusionRow = observer(function ExclusionRow({ store, kind }: { store: ResponsibleStore; kind: Kind }) {
   const { t } = useTranslation('account');
   const { modal, message } = App.useApp();
+  const failure = useFailure();
   const { ui } = useStores();
   const [period, setPeriod] = useState<string>(PERIODS[kind][0]!);
 
@@ -29,7 +30,7 @@ const ExclusionRow = observer(function ExclusionRow({ store, kind }: { store: Re
         const outcome = await store.exclude(kind === 'timeout'
           ? { kind, period: period as TimeoutPeriod }
           : { kind, period: period as SelfExclusionPeriod });
-        if (outcome.ok) { ui.closeGame(); message.success(t('responsible.exclusion.started')); } else message.error(t(outcome.failure.key));
+        if (outcome.ok) { ui.closeGame(); message.success(t('responsible.exclusion.started')); } else failure.show(outcome.failure);
       },
     });
   };

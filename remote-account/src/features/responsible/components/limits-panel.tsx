@@ -4,8 +4,8 @@ import { App, Button, Flex, Input, List, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COOLING_OFF_HOURS, LIMIT_KINDS, type LimitKind } from '@casino/shared';
-import { formatAmount, formatDateTime } from '../../../common/format';
+import { COOLING_OFF_HOURS, LIMIT_KINDS, useFailure, type LimitKind } from '@casino/shared';
+import { formatAmount, formatDateTime } from '../../../lib/format';
 import type { ResponsibleStore } from '../stores/responsible-store';
 import { DEPOSIT_STEP, isDepositKind, MAX_MINUTES, parseLimit } from './limit-value';
 
@@ -21,6 +21,7 @@ const LimitRow = observer(function LimitRow({ store, kind }: { store: Responsibl
   const { t, i18n } = useTranslation('account');
   const { message } = App.useApp();
   const show = useShowValue();
+  const failure = useFailure();
   const [raw, setRaw] = useState('');
   const [error, setError] = useState<string | null>(null);
   const current = store.data?.limits[kind] ?? null;
@@ -28,7 +29,12 @@ const LimitRow = observer(function LimitRow({ store, kind }: { store: Responsibl
   const save = async (value: number | null) => {
     setError(null);
     const outcome = await store.setLimit(kind, value);
-    if (!outcome.ok) { setError(t(outcome.failure.key)); return; }
+    if (!outcome.ok) {
+      // The row's message line is its inline spot; faults are toasts (the failure catalogue).
+      const place = failure.show(outcome.failure, { inline: true });
+      if (place.show === 'inline') setError(t(outcome.failure.key));
+      return;
+    }
     setRaw('');
     if (outcome.data.applied) message.success(t('responsible.limits.appliedNow'));
     else message.info(t('responsible.limits.appliesOn', { date: formatDateTime(outcome.data.effective_at, i18n.language) }));
@@ -71,6 +77,7 @@ const LimitRow = observer(function LimitRow({ store, kind }: { store: Responsibl
 export const LimitsPanel = observer(function LimitsPanel({ store }: { store: ResponsibleStore }) {
   const { t, i18n } = useTranslation('account');
   const show = useShowValue();
+  const failure = useFailure();
   const pending = store.data?.pending ?? [];
   return (
     <section aria-label={t('responsible.limits.title')} style={{ marginBottom: 16 }}>

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LimitsResponse, Result } from '@casino/shared';
-import { loadAccountI18n, renderPage } from '../../../test-utils';
+import { setupI18n, renderWith } from '@casino/shared/testing';
+import { accountI18nReady } from '../../../i18n';
 import { getLimits } from '../api/get-limits';
 import { setLimit } from '../api/set-limit';
 import { startExclusion } from '../api/start-exclusion';
@@ -26,12 +27,12 @@ const LIMITS: LimitsResponse = {
   min_age: 19,
 };
 
-beforeAll(() => loadAccountI18n('ko'));
+beforeAll(() => setupI18n('ko', () => accountI18nReady, ['account']));
 beforeEach(() => { jest.resetAllMocks(); });
 
 test('shows current limits, usage, minutes played and the KYC status with its sentence', async () => {
   getMock.mockResolvedValue(answer({ data: LIMITS }));
-  renderPage(<ResponsibleSection />);
+  renderWith(<ResponsibleSection />);
   expect(await screen.findByTestId('limit-deposit_daily-current')).toHaveTextContent('100,000원');
   expect(screen.getByTestId('responsible-gaming')).toHaveAttribute('id', 'responsible-gaming');
   expect(screen.getByTestId('limit-deposit_weekly-current')).toHaveTextContent('제한 없음');
@@ -46,7 +47,7 @@ test('shows current limits, usage, minutes played and the KYC status with its se
 
 test('a deposit limit must be a multiple of 10,000 won; nothing is sent otherwise', async () => {
   getMock.mockResolvedValue(answer({ data: LIMITS }));
-  renderPage(<ResponsibleSection />);
+  renderWith(<ResponsibleSection />);
   await userEvent.type(await screen.findByTestId('limit-deposit_weekly-input'), '15000');
   await userEvent.click(screen.getByTestId('limit-deposit_weekly-save'));
   expect(screen.getByTestId('limit-deposit_weekly-error')).toHaveTextContent('10,000원 단위로 입력해 주세요.');
@@ -62,7 +63,7 @@ test('a raise is sent and then shown as pending with the date it applies on', as
   getMock.mockResolvedValueOnce(answer({ data: LIMITS }))
     .mockResolvedValueOnce(answer({ data: { ...LIMITS, pending: [{ kind: 'deposit_daily', value: 500_000, effective_at: effective }] } }));
   setMock.mockResolvedValue(answer({ data: { kind: 'deposit_daily', value: 500_000, applied: false, effective_at: effective } }));
-  renderPage(<ResponsibleSection />);
+  renderWith(<ResponsibleSection />);
   await userEvent.type(await screen.findByTestId('limit-deposit_daily-input'), '500,000');
   await userEvent.click(screen.getByTestId('limit-deposit_daily-save'));
   await waitFor(() => expect(setMock).toHaveBeenCalledWith('deposit_daily', 500_000));
@@ -75,7 +76,7 @@ test('a raise is sent and then shown as pending with the date it applies on', as
 test('removing a limit sends null; a server refusal is shown translated on the row', async () => {
   getMock.mockResolvedValue(answer({ data: LIMITS }));
   setMock.mockResolvedValue(answer({ ok: false, code: 4001, msg: 'exclusion_cannot_be_shortened' }));
-  renderPage(<ResponsibleSection />);
+  renderWith(<ResponsibleSection />);
   await userEvent.click(await screen.findByTestId('limit-session_minutes-remove'));
   await waitFor(() => expect(setMock).toHaveBeenCalledWith('session_minutes', null));
   expect(await screen.findByTestId('limit-session_minutes-error')).toHaveTextContent('이용 중지 기간은 끝나기 전에 줄이거나 취소할 수 없습니다.');
@@ -85,7 +86,7 @@ test('self-exclusion asks first, says it cannot be undone, and is sent only afte
   getMock.mockResolvedValueOnce(answer({ data: LIMITS }))
     .mockResolvedValue(answer({ data: { ...LIMITS, exclusion: { kind: 'self_exclusion', period: '1y', started_at: '2026-11-21T00:00:00.000Z', until: '2027-11-21T00:00:00.000Z' } } }));
   excludeMock.mockResolvedValue(answer({ data: { kind: 'self_exclusion', period: '1y', started_at: '2026-11-21T00:00:00.000Z', until: '2027-11-21T00:00:00.000Z' } }));
-  renderPage(<ResponsibleSection />);
+  renderWith(<ResponsibleSection />);
   await userEvent.click(await screen.findByTestId('exclusion-self_exclusion-1y'));
   await userEvent.click(screen.getByTestId('exclusion-self_exclusion-start'));
   const dialog = await screen.findByRole('dialog');
@@ -103,29 +104,29 @@ test('self-exclusion asks first, says it cannot be undone, and is sent only afte
 
 test('a permanent exclusion is shown without an end date; a time-out confirmation names its period', async () => {
   getMock.mockResolvedValue(answer({ data: { ...LIMITS, exclusion: { kind: 'self_exclusion', period: 'permanent', started_at: '2026-11-21T00:00:00.000Z', until: null } } }));
-  renderPage(<ResponsibleSection />);
+  renderWith(<ResponsibleSection />);
   expect(await screen.findByTestId('responsible-exclusion-active')).toHaveTextContent('입금과 게임 이용이 영구적으로 중지되었습니다.');
 });
 
 test('a time-out of 7 days is confirmed with its period in English', async () => {
-  await loadAccountI18n('en');
+  await setupI18n('en', () => accountI18nReady, ['account']);
   try {
     getMock.mockResolvedValue(answer({ data: LIMITS }));
     excludeMock.mockResolvedValue(answer({ data: { kind: 'timeout', period: '7d', started_at: '2026-11-21T00:00:00.000Z', until: '2026-11-28T00:00:00.000Z' } }));
-    renderPage(<ResponsibleSection />);
+    renderWith(<ResponsibleSection />);
     await userEvent.click(await screen.findByTestId('exclusion-timeout-7d'));
     await userEvent.click(screen.getByTestId('exclusion-timeout-start'));
     expect(await screen.findByRole('dialog')).toHaveTextContent('Take a time-out for 7 days?');
     await userEvent.click(screen.getByTestId('exclusion-confirm-ok'));
     await waitFor(() => expect(excludeMock).toHaveBeenCalledWith({ kind: 'timeout', period: '7d' }));
   } finally {
-    await loadAccountI18n('ko');
+    await setupI18n('ko', () => accountI18nReady, ['account']);
   }
 });
 
 test('a failed load shows the translated server message', async () => {
   getMock.mockResolvedValue(answer({ ok: false, code: 5000, msg: 'internal_error' }));
-  renderPage(<ResponsibleSection />);
+  renderWith(<ResponsibleSection />);
   expect(await screen.findByTestId('responsible-load-error')).toHaveTextContent('서버 내부 오류가 발생했습니다.');
 });
 
@@ -133,7 +134,7 @@ test('without the anchor my page stays at the top', async () => {
   const scroll = jest.fn();
   Element.prototype.scrollIntoView = scroll;
   getMock.mockResolvedValue(answer({ data: LIMITS }));
-  renderPage(<ResponsibleSection />, { path: '/account/mypagelist', route: '/account/mypagelist' });
+  renderWith(<ResponsibleSection />, { path: '/account/mypagelist', route: '/account/mypagelist' });
   await screen.findByTestId('limit-deposit_daily-current');
   expect(scroll).not.toHaveBeenCalled();
 });
@@ -142,7 +143,7 @@ test('opened with #responsible-gaming (the footer\'s link), the section scrolls 
   const scroll = jest.fn();
   Element.prototype.scrollIntoView = scroll;
   getMock.mockResolvedValue(answer({ data: LIMITS }));
-  renderPage(<ResponsibleSection />, { path: '/account/mypagelist#responsible-gaming', route: '/account/mypagelist' });
+  renderWith(<ResponsibleSection />, { path: '/account/mypagelist#responsible-gaming', route: '/account/mypagelist' });
   await waitFor(() => expect(scroll).toHaveBeenCalledTimes(1));
   expect(scroll.mock.contexts[0]).toBe(screen.getByTestId('responsible-gaming'));
 });

@@ -2,7 +2,7 @@
 import { Alert, Descriptions, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { KycStatus, LimitsResponse } from '@casino/shared';
-import { formatAmount, formatDateTime } from '../../../common/format';
+import { formatAmount, formatDateTime } from '../../../lib/format';
 
 const KYC_COLOUR: Record<KycStatus, string> = { unverified: 'default', pending: 'processing', verified: 'success' };
 

@@ -1,8 +1,10 @@
 // The member's responsible-gaming settings: one load on opening, then each change answered by the server
 // and followed by a fresh load (pending raises and the exclusion come from the server, never guessed here).
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ExclusionRequest, LimitKind, LimitsResponse, SelfExclusionRequest, SetLimitResponse } from '@casino/shared';
-import { failureFromError, failureFromResult, type Failure } from '../../../common/failure';
+import {
+  Code, failureFromError, failureFromResult, Msg, type ExclusionRequest, type Failure, type LimitKind, type LimitsResponse,
+  type SelfExclusionRequest, type SetLimitResponse,
+} from '@casino/shared';
 import { getLimits } from '../api/get-limits';
 import { setLimit } from '../api/set-limit';
 import { startExclusion } from '../api/start-exclusion';
@@ -38,7 +40,7 @@ export class ResponsibleStore {
   }
 
   private async run<T>(what: string, call: () => Promise<{ ok: boolean; data: T; code: number; msg: string; field?: string }>): Promise<Outcome<T>> {
-    if (this.busy) return { ok: false, failure: { key: 'common:server.request_already_processed' } };
+    if (this.busy) return { ok: false, failure: failureFromResult({ code: Code.ALREADY_PROCESSED, msg: Msg.request_already_processed }) };
     this.busy = what;
     let outcome: Outcome<T>;
     try {

@@ -5,11 +5,10 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { gameCard, LoadingText, useStores, type GridCardItem, type ProviderCategory } from '@casino/shared';
+import { attempt, gameCard, LoadingText, useFailure, useStores, type GridCardItem, type ProviderCategory } from '@casino/shared';
 import { getProviderGames } from '../api/get-provider-games';
 import { useProviders } from '../model/use-providers';
 import { useSelectCard, type LaunchGame } from '../model/use-select-card';
-import { useServerMessage } from '../../../lib/use-server-message';
 import { CardGrid } from './card-grid';
 
 type View =
@@ -23,7 +22,7 @@ export const ProviderLobby = observer(function ProviderLobby({ category, fixedCo
   const { session } = useStores();
   const { message } = App.useApp();
   const { t } = useTranslation('games');
-  const serverMessage = useServerMessage();
+  const failure = useFailure();
   const providers = useProviders(category);
   const [view, setView] = useState<View>({ kind: 'providers' });
   const request = useRef(0);
@@ -32,22 +31,18 @@ export const ProviderLobby = observer(function ProviderLobby({ category, fixedCo
     if (!session.credential) { message.warning(t('LOGIN_REQUIRED')); return; }
     const ticket = ++request.current;
     setView({ kind: 'loading', provider });
-    try {
-      const res = await getProviderGames(provider.refId);
-      if (ticket !== request.current) return; // the member went back meanwhile
-      if (!res.ok) {
-        message.error(`${t('fetchError')}: ${serverMessage(res.msg)}`);
-        setView({ kind: 'providers' });
-        return;
-      }
-      const games = (Array.isArray(res.data?.list) ? res.data.list : []).map((g) => ({ ...gameCard(g), providerTitle: provider.name }));
-      setView({ kind: 'games', provider, games });
-    } catch {
-      if (ticket !== request.current) return;
-      message.error(t('serverError'));
+    const res = await attempt(() => getProviderGames(provider.refId));
+    if (ticket !== request.current) return; // the member went back meanwhile
+    if (!res.ok) {
+      // Spec §8: a refusal reads "fetchError: <reason>", a transport failure "serverError" (the catalogue
+      // decides whether it is a toast or, for an expired session, the way to /login).
+      failure.show(res.failure, { toast: (reason, f) => (f.client ? t('serverError') : `${t('fetchError')}: ${reason}`) });
       setView({ kind: 'providers' });
+      return;
     }
-  }, [session, message, t, serverMessage]);
+    const games = (Array.isArray(res.data?.list) ? res.data.list : []).map((g) => ({ ...gameCard(g), providerTitle: provider.name }));
+    setView({ kind: 'games', provider, games });
+  }, [session, message, t, failure]);
 
   const select = useSelectCard(launch, openProvider);
   const back = () => { request.current += 1; setView({ kind: 'providers' }); };

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failResult, makeStore, okResult, renderWith, setupI18n } from '../../../test-utils';
+import { failResult, makeStore, okResult, renderWith, setupI18n } from '@casino/shared/testing';
+import { ensureSupportNamespace } from '../../../i18n';
 import { sendContact } from '../api/send-contact';
 import { ContactForm } from './contact-form';
 
@@ -9,7 +10,7 @@ const mockedSend = jest.mocked(sendContact);
 
 
 beforeEach(async () => {
-  await setupI18n('ko');
+  await setupI18n('ko', ensureSupportNamespace, ['support']);
   jest.resetAllMocks();
 });
 

@@ -3,18 +3,21 @@ import { Alert, App, Button, Form, Input } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_NAME_MAX, INQUIRY_CONTENT_MAX, INQUIRY_TITLE_MAX, useStores, type ContactRequest } from '@casino/shared';
+import {
+  attempt, CONTACT_NAME_MAX, INQUIRY_CONTENT_MAX, INQUIRY_TITLE_MAX, useFailure, useStores, type ContactRequest,
+} from '@casino/shared';
 import { NS } from '../../../i18n';
-import { attempt, reasonText } from '../../../lib/failure';
 import { sendContact } from '../api/send-contact';
 import { contactErrors } from './contact-rules';
 
 type Field = keyof ContactRequest;
+const FIELDS: readonly Field[] = ['name', 'email', 'title', 'content'];
 const chars = (s: string) => [...s].length;
 
 export const ContactForm = observer(function ContactForm() {
   const { t } = useTranslation(NS);
   const { message } = App.useApp();
+  const failure = useFailure();
   const { session } = useStores();
   const [values, setValues] = useState<ContactRequest>(() => ({
     name: session.info?.name ?? '', email: session.info?.email ?? '', title: '', content: '',
@@ -46,9 +49,8 @@ export const ContactForm = observer(function ContactForm() {
       void message.success(t('contact.sent'));
       return;
     }
-    const reason = reasonText(t, res.failure);
-    if (res.field && res.field in values) setServerError({ field: res.field as Field, text: reason });
-    void message.error(t('contact.failed', { reason }));
+    const place = failure.show(res.failure, { fields: FIELDS, toast: (reason) => t('contact.failed', { reason }) });
+    if (place.show === 'field') setServerError({ field: place.field as Field, text: failure.text(res.failure) });
   };
 
   return (

@@ -1,6 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { FaqEntry } from '@casino/shared';
-import { attempt, type Failure } from '../../../lib/failure';
+import { attempt, type Failure, type FaqEntry } from '@casino/shared';
 import { getFaq } from '../api/get-faq';
 
 /** The FAQ (public content). */

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n, type Inquiry } from '@casino/shared';
-import { failResult, makeStore, okResult, renderWith, setupI18n } from '../../../test-utils';
+import { failResult, makeStore, okResult, renderWith, setupI18n } from '@casino/shared/testing';
+import { ensureSupportNamespace } from '../../../i18n';
 import { createInquiry } from '../api/create-inquiry';
 import { deleteInquiry } from '../api/delete-inquiry';
 import { getInquiries } from '../api/get-inquiries';
@@ -27,7 +28,7 @@ async function typeInto(testId: string, text: string) {
 
 
 beforeEach(async () => {
-  await setupI18n('ko');
+  await setupI18n('ko', ensureSupportNamespace, ['support']);
   jest.resetAllMocks();
   mockedGet.mockResolvedValue(okResult({ list: [], total: 0 }));
 });

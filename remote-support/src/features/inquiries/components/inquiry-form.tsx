@@ -1,20 +1,21 @@
 // Writing a one-to-one inquiry: title and content with character counters, the rules of spec §5 checked on
-// submit and then live, the server's own verdict shown on its field, and the usual reply time next to it.
+// submit and then live, the server's own verdict shown where the failure catalogue says (its field, else a toast), and the usual reply time next to it.
 import { Alert, App, Button, Form, Input } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INQUIRY_CONTENT_MAX, INQUIRY_TITLE_MAX } from '@casino/shared';
+import { INQUIRY_CONTENT_MAX, INQUIRY_TITLE_MAX, useFailure } from '@casino/shared';
 import { NS } from '../../../i18n';
-import { reasonText } from '../../../lib/failure';
 import type { InquiryStore } from '../stores/inquiry-store';
 import { charCount, hasErrors, inquiryFormErrors } from './inquiry-rules';
 
 type Field = 'title' | 'content';
+const FIELDS: readonly Field[] = ['title', 'content'];
 
 export const InquiryForm = observer(function InquiryForm({ store }: { store: InquiryStore }) {
   const { t } = useTranslation(NS);
   const { message } = App.useApp();
+  const failure = useFailure();
   const [values, setValues] = useState({ title: '', content: '' });
   const [tried, setTried] = useState(false);
   const [serverError, setServerError] = useState<{ field: Field; text: string } | null>(null);
@@ -42,9 +43,8 @@ export const InquiryForm = observer(function InquiryForm({ store }: { store: Inq
       void message.success(t('inquiry.submitted'));
       return;
     }
-    const reason = reasonText(t, res.failure);
-    if (res.field === 'title' || res.field === 'content') setServerError({ field: res.field, text: reason });
-    void message.error(t('inquiry.submitFailed', { reason }));
+    const place = failure.show(res.failure, { fields: FIELDS, toast: (reason) => t('inquiry.submitFailed', { reason }) });
+    if (place.show === 'field') setServerError({ field: place.field as Field, text: failure.text(res.failure) });
   };
 
   return (

@@ -4,12 +4,11 @@ import { App, Button, Collapse, Empty, Pagination, Popconfirm, Spin, Tag } from 
 import { DeleteOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { Inquiry } from '@casino/shared';
+import { useFailure, type Inquiry } from '@casino/shared';
 import { LoadFailed } from '../../../components/load-failed';
 import { PlainText } from '../../../components/plain-text';
 import { NS } from '../../../i18n';
 import { formatDateTime } from '../../../lib/dates';
-import { reasonText } from '../../../lib/failure';
 import type { InquiryStore } from '../stores/inquiry-store';
 
 function InquiryLabel({ inquiry }: { inquiry: Inquiry }) {
@@ -47,11 +46,12 @@ function InquiryBody({ inquiry }: { inquiry: Inquiry }) {
 export const InquiryList = observer(function InquiryList({ store }: { store: InquiryStore }) {
   const { t } = useTranslation(NS);
   const { message } = App.useApp();
+  const failure = useFailure();
 
   const remove = async (id: number) => {
     const res = await store.remove(id);
     if (res.ok) void message.success(t('inquiry.deleted'));
-    else void message.error(t('inquiry.deleteFailed', { reason: reasonText(t, res.failure) }));
+    else failure.show(res.failure, { toast: (reason) => t('inquiry.deleteFailed', { reason }) });
   };
 
   return (

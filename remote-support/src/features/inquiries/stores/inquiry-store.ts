@@ -1,12 +1,11 @@
 // One-to-one inquiries of the member: a page of the list, writing one, deleting one's own.
 import { makeAutoObservable, runInAction } from 'mobx';
-import { SUPPORT_PAGE_SIZE_DEFAULT, type Inquiry, type InquiryRequest } from '@casino/shared';
-import { attempt, type Failure } from '../../../lib/failure';
+import { SUPPORT_PAGE_SIZE_DEFAULT, type Inquiry, type InquiryRequest, attempt, type Failure } from '@casino/shared';
 import { createInquiry } from '../api/create-inquiry';
 import { deleteInquiry } from '../api/delete-inquiry';
 import { getInquiries } from '../api/get-inquiries';
 
-export type Outcome = { ok: true } | { ok: false; failure: Failure; field?: string };
+export type Outcome = { ok: true } | { ok: false; failure: Failure };
 
 export class InquiryStore {
   list: Inquiry[] = [];

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Memo } from '@casino/shared';
-import { failResult, initCalls, makeStore, okResult, renderWith, setupI18n } from '../../../test-utils';
+import { failResult, initCalls, makeStore, okResult, renderWith, setupI18n } from '@casino/shared/testing';
+import { ensureSupportNamespace } from '../../../i18n';
 import { deleteMemo } from '../api/delete-memo';
 import { deleteReadMemos } from '../api/delete-read-memos';
 import { getMemos } from '../api/get-memos';
@@ -22,14 +23,14 @@ const memo = (over: Partial<Memo>): Memo => ({
 
 function setup(list: Memo[], unread: number) {
   mockedGet.mockResolvedValue(okResult({ list, total: list.length, unread }));
-  const store = makeStore({ member: true, unread });
+  const store = makeStore({ member: true, user: { unread_memo: unread } });
   renderWith(<MemoBox />, { store });
   return { store, refreshes: () => initCalls(store) };
 }
 
 
 beforeEach(async () => {
-  await setupI18n('ko');
+  await setupI18n('ko', ensureSupportNamespace, ['support']);
   jest.resetAllMocks();
 });
 

@@ -6,11 +6,10 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStores, type MemoKind } from '@casino/shared';
+import { useFailure, useStores, type MemoKind } from '@casino/shared';
 import { LoadFailed } from '../../../components/load-failed';
 import { PlainText } from '../../../components/plain-text';
 import { NS } from '../../../i18n';
-import { reasonText } from '../../../lib/failure';
 import { MemoStore, type Outcome } from '../stores/memo-store';
 import { MemoLabel } from './memo-label';
 
@@ -19,6 +18,7 @@ export const MemoBox = observer(function MemoBox() {
   const [store] = useState(() => new MemoStore(root));
   const { t } = useTranslation(NS);
   const { message } = App.useApp();
+  const failure = useFailure();
   const [openKeys, setOpenKeys] = useState<string[]>([]);
   const polledUnread = root.session.user.unread_memo;
 
@@ -28,7 +28,7 @@ export const MemoBox = observer(function MemoBox() {
   }, [store, polledUnread]);
 
   const report = (res: Outcome, failKey: string, doneKey?: string, values?: Record<string, unknown>) => {
-    if (!res.ok) void message.error(t(failKey, { reason: reasonText(t, res.failure) }));
+    if (!res.ok) failure.show(res.failure, { toast: (reason) => t(failKey, { reason }) });
     else if (doneKey) void message.success(t(doneKey, values));
   };
 

@@ -1,8 +1,7 @@
 // Memo box state. Every change that moves the unread count (open, delete, mark all read, delete all read)
 // refreshes the session's init data afterwards, so the app bar badge follows at once (not at the next poll).
 import { makeAutoObservable, runInAction } from 'mobx';
-import { SUPPORT_PAGE_SIZE_DEFAULT, type Memo, type MemoKind, type Result, type RootStore } from '@casino/shared';
-import { attempt, type Failure } from '../../../lib/failure';
+import { SUPPORT_PAGE_SIZE_DEFAULT, type Memo, type MemoKind, type Result, type RootStore, attempt, type Failure } from '@casino/shared';
 import { deleteMemo } from '../api/delete-memo';
 import { deleteReadMemos } from '../api/delete-read-memos';
 import { getMemos } from '../api/get-memos';

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Notice } from '@casino/shared';
-import { failResult, okResult, renderWith, setupI18n } from '../../../test-utils';
+import { failResult, okResult, renderWith, setupI18n } from '@casino/shared/testing';
+import { ensureSupportNamespace } from '../../../i18n';
 import { getNotice } from '../api/get-notice';
 import { getNotices } from '../api/get-notices';
 import { NoticeBoard } from './notice-board';
@@ -14,7 +15,7 @@ const notice = (id: number): Notice => ({ id, title: `공지 ${id}`, content: `�
 
 
 beforeEach(async () => {
-  await setupI18n('ko');
+  await setupI18n('ko', ensureSupportNamespace, ['support']);
   jest.resetAllMocks();
   mockedList.mockImplementation(async ({ page }) => okResult({ list: page === 1 ? [notice(30), notice(29)] : [notice(3)], total: 12 }));
 });

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { PlainText } from '../../../components/plain-text';
 import { NS } from '../../../i18n';
 import { formatDateTime } from '../../../lib/dates';
-import { reasonText } from '../../../lib/failure';
 import type { NoticeStore } from '../stores/notice-store';
 
 export const NoticeDetail = observer(function NoticeDetail({ store, onBack }: { store: NoticeStore; onBack: () => void }) {
@@ -16,7 +15,7 @@ export const NoticeDetail = observer(function NoticeDetail({ store, onBack }: { 
       <Button icon={<ArrowLeftOutlined />} onClick={onBack} data-testid="notice-back">{t('notice.back')}</Button>
       {store.isOpening && <div style={{ padding: 24, textAlign: 'center' }}><Spin /></div>}
       {store.openFailure && (
-        <Alert style={{ marginTop: 12 }} type="error" showIcon title={t('notice.openFailed', { reason: reasonText(t, store.openFailure) })} />
+        <Alert style={{ marginTop: 12 }} type="error" showIcon title={t('notice.openFailed', { reason: t(store.openFailure.key) })} />
       )}
       {notice && (
         <>

@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Notice } from '@casino/shared';
-import { makeStore, okResult, renderWith, setupI18n } from '../../../test-utils';
+import { makeStore, okResult, renderWith, setupI18n } from '@casino/shared/testing';
+import { ensureSupportNamespace } from '../../../i18n';
 import { getNotices } from '../api/get-notices';
 import { forgetClosedThisVisit, hideToday, isHiddenToday } from '../stores/popup-flags';
 import { NoticePopup } from './notice-popup';
@@ -17,7 +18,7 @@ const computed = window.getComputedStyle.bind(window);
 
 beforeEach(async () => {
   forgetClosedThisVisit();
-  await setupI18n('ko');
+  await setupI18n('ko', ensureSupportNamespace, ['support']);
   jest.resetAllMocks();
   jest.spyOn(window, 'getComputedStyle').mockImplementation((el) => computed(el));
   localStorage.clear();

@@ -1,7 +1,6 @@
 // Notices page state: one page of the list and the notice that is open (public data, no session needed).
 import { makeAutoObservable, runInAction } from 'mobx';
-import { SUPPORT_PAGE_SIZE_DEFAULT, type Notice } from '@casino/shared';
-import { attempt, type Failure } from '../../../lib/failure';
+import { SUPPORT_PAGE_SIZE_DEFAULT, type Notice, attempt, type Failure } from '@casino/shared';
 import { getNotice } from '../api/get-notice';
 import { getNotices } from '../api/get-notices';
 

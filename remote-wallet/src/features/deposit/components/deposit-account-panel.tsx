@@ -3,7 +3,6 @@ import { Alert, Button, Card, Skeleton, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n';
-import { reasonText } from '../../../lib/failure';
 import type { AccountStore } from '../stores/account-store';
 
 export const DepositAccountPanel = observer(function DepositAccountPanel({ store }: { store: AccountStore }) {
@@ -15,7 +14,7 @@ export const DepositAccountPanel = observer(function DepositAccountPanel({ store
         <Alert
           type="warning"
           showIcon
-          title={failure.msg === 'item_not_found' ? t('deposit.accountMissing') : t('deposit.accountUnavailable', { reason: reasonText(t, failure) })}
+          title={failure.msg === 'item_not_found' ? t('deposit.accountMissing') : t('deposit.accountUnavailable', { reason: t(failure.key) })}
           action={<Button size="small" onClick={() => void store.load()}>{t('common:retry')}</Button>}
           data-testid="deposit-account-error"
         />

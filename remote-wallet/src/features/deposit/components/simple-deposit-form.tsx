@@ -6,9 +6,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { digitsOnly, useStores, validateMoneyAmount } from '@casino/shared';
+import { digitsOnly, useFailure, useStores, validateMoneyAmount } from '@casino/shared';
 import { NS } from '../../../i18n';
-import { reasonText } from '../../../lib/failure';
 import { groupDigits } from '../../../lib/format';
 import { MoneyActionStore } from '../../../lib/money-action-store';
 import { AccountStore } from '../stores/account-store';
@@ -22,6 +21,7 @@ export const SimpleDepositForm = observer(function SimpleDepositForm() {
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const failure = useFailure();
   useEffect(() => { void account.load(); }, [account]);
 
   const submit = async (e: FormEvent) => {
@@ -30,7 +30,9 @@ export const SimpleDepositForm = observer(function SimpleDepositForm() {
     const violation = validateMoneyAmount(amount);
     if (violation) { setError(t(`common:server.${violation.msg}`)); return; }
     const res = await action.submit(amount);
-    if (res.ok) { setAmount(''); setError(null); setDone(true); } else setError(reasonText(t, res.failure));
+    if (res.ok) { setAmount(''); setError(null); setDone(true); return; }
+    const place = failure.show(res.failure, { fields: ['amount'], inline: true, toast: (reason) => t('deposit.failed', { reason }) });
+    setError(place.show === 'field' || place.show === 'inline' ? failure.text(res.failure) : null);
   };
 
   const a = account.account;
@@ -46,7 +48,7 @@ export const SimpleDepositForm = observer(function SimpleDepositForm() {
             {a.notes && <div className="wallet-notes">{a.notes}</div>}
           </>
         ) : account.failure ? (
-          <span>{account.failure.msg === 'item_not_found' ? t('deposit.accountMissing') : t('deposit.accountUnavailable', { reason: reasonText(t, account.failure) })}</span>
+          <span>{account.failure.msg === 'item_not_found' ? t('deposit.accountMissing') : t('deposit.accountUnavailable', { reason: t(account.failure.key) })}</span>
         ) : t('common:loading')}
       </div>
       <p className="wallet-hint">{t('deposit.notice24h')} {t('deposit.noticeMaintenance')}</p>

@@ -1,7 +1,6 @@
 // The deposit account members transfer to (GET /wallet/account), loaded when a deposit page opens.
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { WalletAccount } from '@casino/shared';
-import { attempt, type Failure } from '../../../lib/failure';
+import { attempt, type Failure, type WalletAccount } from '@casino/shared';
 import { getWalletAccount } from '../api/get-wallet-account';
 
 export class AccountStore {

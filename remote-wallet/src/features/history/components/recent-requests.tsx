@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { WalletRequestRow } from '@casino/shared';
 import { NS } from '../../../i18n';
-import { reasonText } from '../../../lib/failure';
 import { formatSeoul, groupDigits } from '../../../lib/format';
 import { StatusTag } from '../../../components/status-tag';
 import type { RequestHistoryStore } from '../stores/request-history-store';
@@ -21,7 +20,7 @@ export const RecentRequests = observer(function RecentRequests({ store }: { stor
       extra={<Link to={`/wallet/history?tab=${tab}`} data-testid={`recent-${tab}-more`}>{t('recent.more')}</Link>}
       data-testid={`recent-${tab}`}
     >
-      {store.failure && <Alert type="error" showIcon title={t('history.loadFailed', { reason: reasonText(t, store.failure) })} />}
+      {store.failure && <Alert type="error" showIcon title={t('history.loadFailed', { reason: t(store.failure.key) })} />}
       <Table<WalletRequestRow>
         size="small"
         rowKey="id"

@@ -5,7 +5,6 @@ import { useEffect, useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RequestKind, WalletRequestRow } from '@casino/shared';
 import { NS } from '../../../i18n';
-import { reasonText } from '../../../lib/failure';
 import { formatSeoul, groupDigits } from '../../../lib/format';
 import { StatusTag } from '../../../components/status-tag';
 import { RequestHistoryStore } from '../stores/request-history-store';
@@ -17,7 +16,7 @@ export const RequestHistory = observer(function RequestHistory({ kind }: { kind:
   return (
     <div data-testid={`history-${kind}`}>
       {store.failure && (
-        <Alert type="error" showIcon style={{ marginBottom: 12 }} title={t('history.loadFailed', { reason: reasonText(t, store.failure) })} data-testid="history-error" />
+        <Alert type="error" showIcon style={{ marginBottom: 12 }} title={t('history.loadFailed', { reason: t(store.failure.key) })} data-testid="history-error" />
       )}
       <Table<WalletRequestRow>
         rowKey="id"

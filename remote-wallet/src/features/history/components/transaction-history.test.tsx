@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LedgerType, TransactionRow } from '@casino/shared';
-import { failResult, okResult, renderWith, setupI18n } from '../../../test-utils';
+import { failResult, okResult, renderWith, setupI18n } from '@casino/shared/testing';
+import { ensureWalletNamespace } from '../../../i18n';
 import { getTransactions } from '../api/get-transactions';
 import { TransactionHistory } from './transaction-history';
 
@@ -10,7 +11,7 @@ const row = (id: number, type: LedgerType, amount: number, before: number): Tran
   id, username: 'demo', type, amount, before, after: before + amount, date: '2026-03-01T15:30:00.000Z',
 });
 
-beforeAll(() => setupI18n('en'));
+beforeAll(() => setupI18n('en', ensureWalletNamespace, ['wallet']));
 beforeEach(() => jest.mocked(getTransactions).mockReset());
 
 test('shows the spec\'s columns for the last week, then appends the next page on load-more', async () => {
@@ -18,7 +19,7 @@ test('shows the spec\'s columns for the last week, then appends the next page on
   jest.mocked(getTransactions)
     .mockResolvedValueOnce(okResult({ list: [row(12, 'withdraw_refund', 30_000, 70_000), row(11, 'withdraw', -30_000, 100_000)], next_cursor: '11' }))
     .mockResolvedValueOnce(okResult({ list: [row(10, 'deposit', 100_000, 0)], next_cursor: null }));
-  renderWith(<TransactionHistory />);
+  renderWith(<TransactionHistory />, { member: true });
   expect(await screen.findAllByTestId('tx-row')).toHaveLength(2);
   expect(getTransactions).toHaveBeenLastCalledWith({ from: '2026-03-04', to: '2026-03-10', cursor: undefined, size: 10 });
   jest.useRealTimers();
@@ -38,7 +39,7 @@ test('shows the spec\'s columns for the last week, then appends the next page on
 
 test('fetches a chosen range and refuses a reversed one', async () => {
   jest.mocked(getTransactions).mockResolvedValue(okResult({ list: [], next_cursor: null }));
-  renderWith(<TransactionHistory />);
+  renderWith(<TransactionHistory />, { member: true });
   await screen.findByText('No records.');
   fireEvent.change(screen.getByTestId('tx-from'), { target: { value: '2026-02-01' } });
   fireEvent.change(screen.getByTestId('tx-to'), { target: { value: '2026-02-28' } });
@@ -54,7 +55,7 @@ test('load-more keeps the range of the rows on screen even if the inputs changed
   jest.mocked(getTransactions)
     .mockResolvedValueOnce(okResult({ list: [row(5, 'adjust', 1000, 0)], next_cursor: '5' }))
     .mockResolvedValueOnce(okResult({ list: [row(4, 'adjust', 1000, 0)], next_cursor: null }));
-  renderWith(<TransactionHistory />);
+  renderWith(<TransactionHistory />, { member: true });
   await screen.findAllByTestId('tx-row');
   const shown = jest.mocked(getTransactions).mock.calls[0]![0];
   fireEvent.change(screen.getByTestId('tx-from'), { target: { value: '2020-01-01' } });
@@ -65,6 +66,6 @@ test('load-more keeps the range of the rows on screen even if the inputs changed
 
 test('a failed load says why', async () => {
   jest.mocked(getTransactions).mockResolvedValue(failResult(4001, 'invalid_input_value', 'from'));
-  renderWith(<TransactionHistory />);
+  renderWith(<TransactionHistory />, { member: true });
   expect(await screen.findByTestId('history-error')).toHaveTextContent('Invalid input value.');
 });

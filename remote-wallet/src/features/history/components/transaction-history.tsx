@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { LEDGER_TYPES, type TransactionRow } from '@casino/shared';
 import { NS } from '../../../i18n';
 import { useColorScheme } from '../../../lib/color-scheme';
-import { reasonText } from '../../../lib/failure';
 import { formatSeoul, groupDigits } from '../../../lib/format';
 import { TransactionStore } from '../stores/transaction-store';
 
@@ -39,7 +38,7 @@ export const TransactionHistory = observer(function TransactionHistory() {
         <Button type="primary" htmlType="submit" loading={store.isLoading && !store.nextCursor} disabled={Boolean(problem)} data-testid="tx-fetch">{t('history.fetch')}</Button>
       </form>
       {problem && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t(problem === 'order' ? 'history.rangeOrder' : 'history.rangeInvalid')} data-testid="tx-range-error" />}
-      {store.failure && <Alert type="error" showIcon style={{ marginBottom: 12 }} title={t('history.loadFailed', { reason: reasonText(t, store.failure) })} data-testid="history-error" />}
+      {store.failure && <Alert type="error" showIcon style={{ marginBottom: 12 }} title={t('history.loadFailed', { reason: t(store.failure.key) })} data-testid="history-error" />}
       <p className="wallet-hint">{t('history.timezone')}</p>
       <Table<TransactionRow>
         rowKey="id"

@@ -1,7 +1,6 @@
 // One page of the member's deposit or withdraw history (page, size → list, total), newest first.
 import { makeAutoObservable, runInAction } from 'mobx';
-import { HISTORY_PAGE_SIZE_DEFAULT, type RequestKind, type WalletRequestRow } from '@casino/shared';
-import { attempt, type Failure } from '../../../lib/failure';
+import { HISTORY_PAGE_SIZE_DEFAULT, type RequestKind, type WalletRequestRow, attempt, type Failure } from '@casino/shared';
 import { getDeposits } from '../api/get-deposits';
 import { getWithdrawals } from '../api/get-withdrawals';
 

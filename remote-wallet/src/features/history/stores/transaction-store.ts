@@ -1,8 +1,7 @@
 // The transaction history: a date range (Korea-time days, inclusive; the last week by default), the rows
 // fetched so far, and the cursor of the next page ("load more" appends it).
 import { makeAutoObservable, runInAction } from 'mobx';
-import { HISTORY_PAGE_SIZE_DEFAULT, isIsoDate, walletDate, type TransactionRow } from '@casino/shared';
-import { attempt, type Failure } from '../../../lib/failure';
+import { HISTORY_PAGE_SIZE_DEFAULT, isIsoDate, walletDate, type TransactionRow, attempt, type Failure } from '@casino/shared';
 import { getTransactions } from '../api/get-transactions';
 
 export class TransactionStore {

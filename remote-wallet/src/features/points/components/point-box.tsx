@@ -4,9 +4,8 @@ import { App, Button, Card, Popconfirm } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { convertibleAll, useStores, validatePointConversion } from '@casino/shared';
+import { convertibleAll, useFailure, useStores, validatePointConversion } from '@casino/shared';
 import { NS } from '../../../i18n';
-import { reasonText } from '../../../lib/failure';
 import { groupDigits } from '../../../lib/format';
 import { MoneyActionStore } from '../../../lib/money-action-store';
 import { AmountForm } from '../../../components/amount-form';
@@ -15,6 +14,7 @@ import { convertPoints } from '../api/convert-points';
 export const PointBox = observer(function PointBox() {
   const { t } = useTranslation(NS);
   const { message } = App.useApp();
+  const failure = useFailure();
   const { session } = useStores();
   const [action] = useState(() => new MoneyActionStore(session, convertPoints));
   const points = session.user.point;
@@ -24,7 +24,8 @@ export const PointBox = observer(function PointBox() {
   const convertAll = async () => {
     const res = await action.submit({ all: true });
     if (res.ok) void message.success(done(res.data.amount));
-    else void message.error(t('points.failed', { reason: reasonText(t, res.failure) }));
+    // "Convert all" has no field of its own: the catalogue's field and inline failures become the toast too.
+    else failure.show(res.failure, { toast: (reason) => t('points.failed', { reason }) });
   };
 
   return (

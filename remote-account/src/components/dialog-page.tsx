@@ -3,7 +3,7 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
 import { useEffect, useId, type ReactNode } from 'react';
-import { useIsMobile } from './use-is-mobile';
+import { useIsMobile } from '../lib/use-is-mobile';
 
 export const DIALOG_MAX_WIDTH = 800;
 export const DIALOG_MIN_HEIGHT = 650;

@@ -108,6 +108,8 @@ const browserPolicies = [
     from: { file: { categories: 'app-testing' } },
     allow: { to: to('shared-testing') },
   },
+  // shared's own tests use its test helpers too.
+  { from: { file: { categories: 'test' }, element: { type: 'shared' } }, allow: { to: to('shared-testing') } },
   // Playwright journeys may read shared's browser-free tables (route names, contract).
   { from: to('e2e'), allow: { to: [to('e2e'), to('shared'), to('shared-contract')] } },
 ];

@@ -31,8 +31,10 @@ const cases = [
   ['remote-wallet/src/pages/x.tsx', "import '../features/history/stores/request-history-store';", null],
   ['host/src/features/lobby/x.ts', "import '../tutorial/tutorial';", 'boundaries/dependencies'],
   // test helpers are for tests only
-  ['remote-wallet/src/pages/x.tsx', "import '../test-utils';", 'boundaries/dependencies'],
-  ['remote-wallet/src/features/points/x.test.tsx', "import '../../test-utils';", null],
+  ['remote-wallet/src/pages/x.tsx', "import '@casino/shared/testing';", 'boundaries/dependencies'],
+  ['remote-wallet/src/features/points/x.test.tsx', "import '@casino/shared/testing';", null],
+  ['shared/src/stores/x.ts', "import '../testing';", 'boundaries/dependencies'],
+  ['shared/src/stores/x.test.ts', "import '../testing';", null],
   // server layering: domain/ is pure logic, a routes folder does not import another
   ['server/src/domain/x.ts', "import '../repositories/games-repository';", 'boundaries/dependencies'],
   ['server/src/domain/x.ts', "import '../http/envelope';", 'boundaries/dependencies'],

@@ -19,12 +19,12 @@ export const INTEGER_RANGES = {
   won: { minimum: 1, maximum: 1_000_000_000_000 },
 } as const;
 
-const BAD_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** A string breaking the string rule: a NUL character or a UTF-16 surrogate that is not part of a pair
  *  (PostgreSQL refuses NUL in text; a lone surrogate cannot be stored as UTF-8). */
 export function isBadText(s: string): boolean {
-  return BAD_TEXT.test(s);
+  return s.includes('\u0000') || LONE_SURROGATE.test(s);
 }
 
 /** The same for a header, query or path value (a string, or the array of a repeated key). */

@@ -65,7 +65,7 @@ function judge(c: FuzzCase, status: number, contentType: string, body: string): 
       if (typeof env.msg !== 'string' || !/^[a-z0-9_]+$/.test(env.msg)) return 'error msg is not a snake_case key';
       const leak = LEAK.find((re) => re.test(body));
       if (leak) return `error answer leaks ${leak}`;
-      if (env.field !== undefined && (typeof env.field !== 'string' || !/^[A-Za-z0-9_.\-]{1,64}$/.test(env.field))) return 'field is not a plain name';
+      if (env.field !== undefined && (typeof env.field !== 'string' || !/^[A-Za-z0-9_.-]{1,64}$/.test(env.field))) return 'field is not a plain name';
     }
     // the database backstop of the error handler answered: the input reached SQL, a rule is missing
     if (env.field === 'request') return 'input reached SQL (database backstop)';

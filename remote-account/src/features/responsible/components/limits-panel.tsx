@@ -77,7 +77,6 @@ const LimitRow = observer(function LimitRow({ store, kind }: { store: Responsibl
 export const LimitsPanel = observer(function LimitsPanel({ store }: { store: ResponsibleStore }) {
   const { t, i18n } = useTranslation('account');
   const show = useShowValue();
-  const failure = useFailure();
   const pending = store.data?.pending ?? [];
   return (
     <section aria-label={t('responsible.limits.title')} style={{ marginBottom: 16 }}>

@@ -9,7 +9,7 @@ import { Code, Msg, type Envelope } from '@casino/shared/contract';
 import { firstRow, rows, sql, type Db, type Queryable, type Tx } from '../../db/client';
 import { toIso, toNumber } from '../../db/values';
 import { fail, ok } from '../../http/envelope';
-import { engine } from '../../domain/house-games/games.js';
+import { engine } from '../../domain/house-games/games';
 import type { RecoveryReport, SeamlessWallet } from '../types';
 import type { HouseConfig } from './config';
 import { fairStream, pairById, reserveNonce } from './seeds';

@@ -1,34 +1,35 @@
 // Rocket Crash page: pick a bet and an auto cash-out target, launch; the rocket climbs along its curve to the
-// crash point the server settled (game math: ../lib/house-games/crash.js), cashing out on the way if it reaches
-// the target. The flight is the show: the round was settled before it starts.
-import * as game from '../lib/house-games/crash.js';
-import { startShell } from './house-shell.js';
-import { money, t } from './house-i18n.js';
+// crash point the server settled (game math: server/src/domain/house-games/crash.ts), cashing out on the way if
+// it reaches the target. The flight is the show: the round was settled before it starts.
+import * as game from '../../domain/house-games/crash';
+import type { CrashOutcome } from '../../domain/house-games/crash';
+import { percent } from '../../domain/house-games/exact';
+import { byTestId as $ } from './dom';
+import { money, t } from './i18n';
+import { startShell } from './shell';
 
-const $ = (id) => document.querySelector(`[data-testid="${id}"]`);
 const AUTO_ROUNDS = 10;
-const history = [];
+const history: CrashOutcome[] = [];
 let betIndex = game.BET_LEVELS.indexOf(1000);
 
 const shell = await startShell({
   rules(panel) {
-    const p = (text, className) => Object.assign(document.createElement('p'), { textContent: text, className });
-    const r = game.exactRtp(200);
-    panel.append(p(t('crashNote'), 'muted'), p(`${t('rtp')}: ${(Number((r.num * 1_000_000n) / r.den) / 10_000).toFixed(2)} %`, 'rtp'));
+    const p = (text: string, className: string) => Object.assign(document.createElement('p'), { textContent: text, className });
+    panel.append(p(t('crashNote'), 'muted'), p(`${t('rtp')}: ${percent(game.exactRtp(200))}`, 'rtp'));
   },
-  onReady: () => undefined,
 });
+const { store } = shell;
 
-const canvas = $('crash-canvas');
-const ctx = canvas.getContext('2d');
+const canvas = $<HTMLCanvasElement>('crash-canvas');
+const ctx = canvas.getContext('2d')!;
 const multiplierEl = $('multiplier');
 const note = $('crash-note');
-const targetInput = $('target');
-const playBtn = $('play');
-const autoBtn = $('auto');
+const targetInput = $<HTMLInputElement>('target');
+const playBtn = $<HTMLButtonElement>('play');
+const autoBtn = $<HTMLButtonElement>('auto');
 const stars = Array.from({ length: 60 }, () => [Math.random(), Math.random(), Math.random() * 1.5 + 0.3]);
 
-function draw(m, done) {
+function draw(m: number, done: 'crashed' | null) {
   const w = canvas.clientWidth;
   const h = canvas.clientHeight;
   const dpr = window.devicePixelRatio || 1;
@@ -39,8 +40,8 @@ function draw(m, done) {
   for (const [x, y, r] of stars) { ctx.beginPath(); ctx.arc(x * w, ((y + m / 40) % 1) * h, r, 0, Math.PI * 2); ctx.fill(); }
   // the curve: x by time, y by log of the multiplier, scaled to fit
   const top = Math.max(2, m * 1.15);
-  const px = (mm) => 24 + (Math.log(mm) / Math.log(top)) * (w - 60);
-  const py = (mm) => h - 24 - (Math.log(mm) / Math.log(top)) * (h - 70);
+  const px = (mm: number) => 24 + (Math.log(mm) / Math.log(top)) * (w - 60);
+  const py = (mm: number) => h - 24 - (Math.log(mm) / Math.log(top)) * (h - 70);
   ctx.strokeStyle = done === 'crashed' ? '#ff8a80' : '#ffc83d';
   ctx.lineWidth = 4;
   ctx.beginPath();
@@ -68,11 +69,11 @@ function draw(m, done) {
   ctx.restore();
 }
 
-const fmt = (m) => `${m.toFixed(2)}×`;
+const fmt = (m: number) => `${m.toFixed(2)}×`;
 
 /** Flies to the crash point (hundredths); cashes out on the way when the target is reached. */
-function fly(outcome) {
-  return new Promise((resolve) => {
+function fly(outcome: CrashOutcome) {
+  return new Promise<void>((resolve) => {
     const end = outcome.crash / 100;
     const target = outcome.target / 100;
     let k = Math.log(2) / 1.4;
@@ -81,7 +82,7 @@ function fly(outcome) {
     multiplierEl.className = 'multiplier';
     note.textContent = t('flying');
     let cashed = false;
-    const frame = (now) => {
+    const frame = (now: number) => {
       const m = Math.min(end, Math.exp((k * (now - start)) / 1000));
       multiplierEl.textContent = fmt(m);
       if (!cashed && outcome.won && m >= target) {
@@ -111,31 +112,30 @@ const target = () => Number(targetInput.value);
 
 function render() {
   $('bet-amount').textContent = money(game.BET_LEVELS[betIndex]);
-  const left = shell.pacingLeft();
-  const interval = shell.state?.settings.min_round_interval_ms || 1;
-  playBtn.style.setProperty('--p', String(left > 0 ? Math.round((1 - left / interval) * 100) : 0));
-  playBtn.disabled = !shell.canStart() || shell.autoLeft > 0;
-  const locked = shell.busy || shell.autoLeft > 0;
-  $('bet-down').disabled = locked || betIndex === 0;
-  $('bet-up').disabled = locked || betIndex === game.BET_LEVELS.length - 1;
+  playBtn.style.setProperty('--p', String(shell.pacingProgress()));
+  playBtn.disabled = !store.canStart() || store.autoLeft > 0;
+  const locked = store.busy || store.autoLeft > 0;
+  $<HTMLButtonElement>('bet-down').disabled = locked || betIndex === 0;
+  $<HTMLButtonElement>('bet-up').disabled = locked || betIndex === game.BET_LEVELS.length - 1;
   targetInput.disabled = locked;
-  autoBtn.setAttribute('aria-pressed', String(shell.autoLeft > 0));
-  autoBtn.textContent = shell.autoLeft > 0 ? t('autoLeft', { n: shell.autoLeft }) : t('auto');
+  autoBtn.setAttribute('aria-pressed', String(store.autoLeft > 0));
+  autoBtn.textContent = store.autoLeft > 0 ? t('autoLeft', { n: store.autoLeft }) : t('auto');
 }
-shell.onChange(render);
-setInterval(render, 150);
+store.onChange(render);
+window.setInterval(render, 150);
 
-async function launch() {
+async function launch(): Promise<boolean> {
   const cents = Math.round(target() * 100);
   if (!(cents >= game.MIN_TARGET && cents <= game.MAX_TARGET)) { shell.message(t('invalidBet'), 'error'); return false; }
-  const result = await shell.play({ bet: game.BET_LEVELS[betIndex], target: cents / 100 });
+  const result = await shell.play<CrashOutcome>({ bet: game.BET_LEVELS[betIndex], target: cents / 100 });
   if (!result) return false;
   shell.sound('spin');
   await fly(result.round.outcome);
   history.unshift(result.round.outcome);
   $('crash-history').replaceChildren(...history.slice(0, 12).map((o) =>
     Object.assign(document.createElement('span'), { className: o.won ? 'up' : 'down', textContent: fmt(o.crash / 100) })));
-  if (result.round.win > 0) shell.message(t('youWin', { amount: money(result.round.win) }));
+  const win = result.round.win ?? 0;
+  if (win > 0) shell.message(t('youWin', { amount: money(win) }));
   shell.settled(result);
   return true;
 }
@@ -143,11 +143,11 @@ async function launch() {
 playBtn.addEventListener('click', () => { void launch(); });
 $('bet-down').addEventListener('click', () => { betIndex = Math.max(0, betIndex - 1); render(); });
 $('bet-up').addEventListener('click', () => { betIndex = Math.min(game.BET_LEVELS.length - 1, betIndex + 1); render(); });
-for (const b of document.querySelectorAll('[data-target]')) {
+for (const b of document.querySelectorAll<HTMLElement>('[data-target]')) {
   b.addEventListener('click', () => { targetInput.value = Number(b.dataset.target).toFixed(2); shell.sound('click'); });
 }
 autoBtn.addEventListener('click', () => {
-  if (shell.autoLeft > 0) { shell.stopAuto(); return; }
+  if (store.autoLeft > 0) { store.stopAuto(); return; }
   void shell.autoplay(AUTO_ROUNDS, launch);
 });
 window.addEventListener('resize', () => draw(1, null));

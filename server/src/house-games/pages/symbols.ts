@@ -15,11 +15,11 @@ const DEFS = `
   <radialGradient id="hg-coin" cx=".4" cy=".35" r=".7"><stop offset="0" stop-color="#fffde7"/><stop offset=".5" stop-color="#ffca28"/><stop offset="1" stop-color="#ff8f00"/></radialGradient>
 </defs></svg>`;
 
-const svg = (body) => `<svg viewBox="0 0 100 100" aria-hidden="true" focusable="false">${body}</svg>`;
-const label = (text, y, size, fill, stroke) =>
+const svg = (body: string) => `<svg viewBox="0 0 100 100" aria-hidden="true" focusable="false">${body}</svg>`;
+const label = (text: string, y: number, size: number, fill: string, stroke: string) =>
   `<text x="50" y="${y}" text-anchor="middle" font-family="Arial Black, Arial, Helvetica, sans-serif" font-weight="900" font-size="${size}" fill="${fill}" stroke="${stroke}" stroke-width="2" paint-order="stroke">${text}</text>`;
 
-const SHAPES = {
+const SHAPES: Record<string, string> = {
   W: svg(`<path d="M50 6l12 27 29 3-22 19 7 29-26-15-26 15 7-29L9 36l29-3z" fill="url(#hg-wild)" stroke="#fff" stroke-width="2.5"/>${label('WILD', 62, 19, '#fff', '#4a148c')}`),
   S: svg(`<circle cx="50" cy="50" r="40" fill="url(#hg-coin)" stroke="#b26a00" stroke-width="4"/><circle cx="50" cy="50" r="30" fill="none" stroke="#fff8e1" stroke-width="2" stroke-dasharray="4 4"/><path d="M50 25l7 15 16 2-12 11 3 16-14-8-14 8 3-16-12-11 16-2z" fill="#fff8e1" stroke="#b26a00" stroke-width="2"/>`),
   7: svg(`${label('7', 84, 92, 'url(#hg-red)', '#ffd54f')}`),
@@ -37,8 +37,8 @@ export function installSymbolDefs() {
   if (document.getElementById('hg-gold')) return;
   const holder = document.createElement('div');
   holder.innerHTML = DEFS;
-  document.body.append(holder.firstElementChild);
+  if (holder.firstElementChild) document.body.append(holder.firstElementChild);
 }
 
 /** The SVG markup of a symbol id. */
-export const symbolSvg = (id) => SHAPES[id] ?? svg(label(String(id), 62, 40, '#fff', '#000'));
+export const symbolSvg = (id: string): string => SHAPES[id] ?? svg(label(String(id), 62, 40, '#fff', '#000'));

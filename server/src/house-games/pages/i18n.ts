@@ -1,7 +1,9 @@
 // Texts of the house game pages and the fairness verifier: Korean and English; any other language falls back to
 // English (the launch link carries `lang`). Plain text only: pages insert these with textContent.
 
-const TEXTS = {
+type Language = 'ko' | 'en';
+
+const TEXTS: Record<Language, Record<string, string>> = {
   ko: {
     balance: '잔액', sessionNet: '이번 세션', bet: '베팅', betDown: '베팅 줄이기', betUp: '베팅 올리기', win: '당첨', lastWin: '최근 당첨', total: '합계',
     spin: '스핀', deal: '딜', launch: '발사', auto: '자동', autoStop: '자동 중지', autoLeft: '자동 {n}회 남음',
@@ -60,10 +62,10 @@ const TEXTS = {
   },
 };
 
-let language = 'en';
+let language: Language = 'en';
 
 /** ko, or en for every other language (the site's other languages fall back to English here). */
-export function setLanguage(lang) {
+export function setLanguage(lang: string | null | undefined): Language {
   language = String(lang || '').toLowerCase().startsWith('ko') ? 'ko' : 'en';
   document.documentElement.lang = language;
   return language;
@@ -71,13 +73,13 @@ export function setLanguage(lang) {
 
 export const currentLanguage = () => language;
 
-export function t(key, vars = {}) {
+export function t(key: string, vars: Record<string, string | number> = {}): string {
   const text = TEXTS[language][key] ?? TEXTS.en[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (_, name) => (vars[name] === undefined ? '' : String(vars[name])));
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => (vars[name] === undefined ? '' : String(vars[name])));
 }
 
 /** Won: "12,345원" in Korean, "₩12,345" in English. */
-export function money(amount) {
+export function money(amount: number | null | undefined): string {
   const n = Number(amount) || 0;
   const abs = Math.abs(n).toLocaleString(language === 'ko' ? 'ko-KR' : 'en-US');
   const sign = n < 0 ? '−' : '';
@@ -85,13 +87,20 @@ export function money(amount) {
 }
 
 /** A signed amount for the session's net position. */
-export const signedMoney = (amount) => (amount > 0 ? `+${money(amount)}` : money(amount));
+export const signedMoney = (amount: number): string => (amount > 0 ? `+${money(amount)}` : money(amount));
 
 /** Fills every [data-i18n] element's text (and [data-i18n-label] aria-labels/titles). */
-export function translatePage(root = document) {
-  for (const el of root.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
-  for (const el of root.querySelectorAll('[data-i18n-label]')) {
-    el.setAttribute('aria-label', t(el.dataset.i18nLabel));
-    el.setAttribute('title', t(el.dataset.i18nLabel));
+export function translatePage(root: ParentNode = document): void {
+  for (const el of root.querySelectorAll<HTMLElement>('[data-i18n]')) el.textContent = t(el.dataset.i18n ?? '');
+  for (const el of root.querySelectorAll<HTMLElement>('[data-i18n-label]')) {
+    el.setAttribute('aria-label', t(el.dataset.i18nLabel ?? ''));
+    el.setAttribute('title', t(el.dataset.i18nLabel ?? ''));
   }
+}
+
+/** The page's language from its address (`?lang=`), else the browser's; then the page's fixed texts. */
+export function startLanguage(): Language {
+  const chosen = setLanguage(new URLSearchParams(window.location.search).get('lang') || navigator.language || 'ko');
+  translatePage();
+  return chosen;
 }

@@ -1,21 +1,22 @@
 // Sound is off by default. When the member turns it on, short tones are generated with WebAudio (no audio files,
 // nothing plays before that click, which also satisfies the browsers' autoplay rules).
 
-let context = null;
+let context: AudioContext | null = null;
 let enabled = false;
 
 export const soundEnabled = () => enabled;
 
-export function setSound(on) {
+export function setSound(on: boolean): void {
   enabled = Boolean(on);
   if (enabled && !context) {
-    const Ctx = window.AudioContext || window.webkitAudioContext;
+    const Ctx = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
     if (Ctx) context = new Ctx();
   }
   if (context && context.state === 'suspended') context.resume().catch(() => undefined);
 }
 
-function tone(freq, start, duration, { type = 'sine', gain = 0.08 } = {}) {
+function tone(freq: number, start: number, duration: number, { type = 'sine', gain = 0.08 }: { type?: OscillatorType; gain?: number } = {}): void {
+  if (!context) return;
   const osc = context.createOscillator();
   const amp = context.createGain();
   osc.type = type;
@@ -28,7 +29,9 @@ function tone(freq, start, duration, { type = 'sine', gain = 0.08 } = {}) {
   osc.stop(context.currentTime + start + duration + 0.02);
 }
 
-const SOUNDS = {
+export type SoundName = 'click' | 'spin' | 'stop' | 'card' | 'win' | 'lose' | 'boom';
+
+const SOUNDS: Record<SoundName, () => void> = {
   click: () => tone(880, 0, 0.05, { type: 'square', gain: 0.03 }),
   spin: () => { for (let i = 0; i < 6; i += 1) tone(220 + i * 40, i * 0.05, 0.06, { type: 'triangle', gain: 0.04 }); },
   stop: () => tone(160, 0, 0.08, { type: 'square', gain: 0.05 }),
@@ -38,7 +41,7 @@ const SOUNDS = {
   boom: () => { tone(90, 0, 0.5, { type: 'sawtooth', gain: 0.06 }); tone(60, 0.05, 0.6, { type: 'square', gain: 0.04 }); },
 };
 
-export function play(name) {
+export function play(name: SoundName): void {
   if (!enabled || !context || !SOUNDS[name]) return;
   try { SOUNDS[name](); } catch { /* audio unavailable */ }
 }

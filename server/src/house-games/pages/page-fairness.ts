@@ -26,7 +26,8 @@ const out = document.querySelector<HTMLElement>('[data-testid="verify-output"]')
 const input = (name: string) => form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
 const value = (name: string) => input(name)?.value ?? '';
 
-function el(tag: string, text?: string, className?: string) {
+/** An element with a text and a class (the verifier shows only texts it computed or the member typed). */
+function textEl(tag: string, text?: string, className?: string) {
   const node = document.createElement(tag);
   if (text !== undefined) node.textContent = text;
   if (className) node.className = className;
@@ -56,11 +57,11 @@ function params(game: string) {
 }
 
 function grid(rows: number, reels: number, cells: string[][]) {
-  const box = el('div', undefined, 'mini-grid');
+  const box = textEl('div', undefined, 'mini-grid');
   box.style.gridTemplateColumns = `repeat(${reels}, auto)`;
   for (let r = 0; r < rows; r += 1) {
     for (let c = 0; c < reels; c += 1) {
-      const cell = el('div', undefined, 'cell');
+      const cell = textEl('div', undefined, 'cell');
       cell.innerHTML = symbolSvg(cells[r]![c]!); // constant markup of a known symbol id
       cell.dataset.symbol = cells[r]![c]!;
       box.append(cell);
@@ -70,9 +71,9 @@ function grid(rows: number, reels: number, cells: string[][]) {
 }
 
 function cardRow(label: string, cards: Card[]) {
-  const row = el('div');
-  row.append(el('strong', label));
-  const list = el('div', undefined, 'mini-cards');
+  const row = textEl('div');
+  row.append(textEl('strong', label));
+  const list = textEl('div', undefined, 'mini-cards');
   for (const c of cards) list.append(cardElement(c, 'up'));
   row.append(list);
   return row;
@@ -86,41 +87,41 @@ async function compute(event?: Event) {
   const serverSeed = value('server_seed').trim();
   const clientSeed = value('client_seed').trim();
   const nonce = Number(value('nonce'));
-  if (!SERVER_SEED_RE.test(serverSeed)) { out.append(el('p', t('seedFormat'))); return; }
-  if (!clientSeed || !Number.isSafeInteger(nonce) || nonce < 0) { out.append(el('p', t('invalidBet'))); return; }
-  if (!Object.prototype.hasOwnProperty.call(ENGINES, game)) { out.append(el('p', t('invalidBet'))); return; }
+  if (!SERVER_SEED_RE.test(serverSeed)) { out.append(textEl('p', t('seedFormat'))); return; }
+  if (!clientSeed || !Number.isSafeInteger(nonce) || nonce < 0) { out.append(textEl('p', t('invalidBet'))); return; }
+  if (!Object.prototype.hasOwnProperty.call(ENGINES, game)) { out.append(textEl('p', t('invalidBet'))); return; }
   const engine = ENGINES[game as EngineId];
   const parsed = engine.parseParams(params(game));
-  if (!parsed.ok) { out.append(el('p', `${t('invalidBet')} (${parsed.field})`)); return; }
+  if (!parsed.ok) { out.append(textEl('p', `${t('invalidBet')} (${parsed.field})`)); return; }
   let outcome: Reels5Outcome | NineOutcome | BaccaratOutcome | CrashOutcome;
   let hash: string;
   try {
     hash = await sha256Hex(serverSeed);
     outcome = await replay(serverSeed, clientSeed, nonce, (stream) => (engine.play as (s: typeof stream, p: unknown) => typeof outcome)(stream, parsed.params));
   } catch {
-    out.append(el('p', t('needsHttps')));
+    out.append(textEl('p', t('needsHttps')));
     return;
   }
-  const hashBox = el('div', undefined, 'kv');
-  const hashCode = el('code', hash);
+  const hashBox = textEl('div', undefined, 'kv');
+  const hashCode = textEl('code', hash);
   hashCode.setAttribute('data-testid', 'verify-hash');
-  hashBox.append(el('span', t('serverSeedHash')), hashCode);
-  out.append(el('h2', t('outcome')), hashBox, el('p', t('hashMatches'), 'muted'));
+  hashBox.append(textEl('span', t('serverSeedHash')), hashCode);
+  out.append(textEl('h2', t('outcome')), hashBox, textEl('p', t('hashMatches'), 'muted'));
   if ('stops' in outcome) {
     const slot = ENGINES[game as 'reels5' | 'nine'];
-    out.append(el('p', `${t('stops')}: ${outcome.stops.join(', ')}`), grid(slot.ROWS, slot.REELS, outcome.grid));
-    for (const l of outcome.lines) out.append(el('p', `${t('payLine', { line: l.line })} · ${l.symbol} ×${l.count} · ${money(l.win)}`));
-    if ('scatter' in outcome && outcome.scatter.win) out.append(el('p', `${t('scatterWin', { count: outcome.scatter.count })} · ${money(outcome.scatter.win)}`));
-    if ('nine' in outcome && outcome.nine.hit) out.append(el('p', `${t('nineWin')} · ${money(outcome.nine.win)}`));
+    out.append(textEl('p', `${t('stops')}: ${outcome.stops.join(', ')}`), grid(slot.ROWS, slot.REELS, outcome.grid));
+    for (const l of outcome.lines) out.append(textEl('p', `${t('payLine', { line: l.line })} · ${l.symbol} ×${l.count} · ${money(l.win)}`));
+    if ('scatter' in outcome && outcome.scatter.win) out.append(textEl('p', `${t('scatterWin', { count: outcome.scatter.count })} · ${money(outcome.scatter.win)}`));
+    if ('nine' in outcome && outcome.nine.hit) out.append(textEl('p', `${t('nineWin')} · ${money(outcome.nine.win)}`));
   } else if ('cards' in outcome) {
     out.append(cardRow(`${t('player')} ${outcome.totals.player}`, outcome.cards.player), cardRow(`${t('banker')} ${outcome.totals.banker}`, outcome.cards.banker));
-    out.append(el('p', outcome.result === 'tie' ? t('tieResult') : t(outcome.result === 'player' ? 'playerWins' : 'bankerWins')));
+    out.append(textEl('p', outcome.result === 'tie' ? t('tieResult') : t(outcome.result === 'player' ? 'playerWins' : 'bankerWins')));
   } else {
-    out.append(el('p', `${t('crashPoint')}: ${(outcome.crash / 100).toFixed(2)}×`));
+    out.append(textEl('p', `${t('crashPoint')}: ${(outcome.crash / 100).toFixed(2)}×`));
   }
-  const win = el('p', `${t('win')}: ${money(outcome.win)}`, 'rtp');
+  const win = textEl('p', `${t('win')}: ${money(outcome.win)}`, 'rtp');
   win.setAttribute('data-testid', 'verify-win');
-  const raw = el('pre', JSON.stringify(outcome), 'muted');
+  const raw = textEl('pre', JSON.stringify(outcome), 'muted');
   raw.setAttribute('data-testid', 'verify-json');
   raw.classList.add('raw');
   out.append(win, raw);

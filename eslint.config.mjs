@@ -44,7 +44,10 @@ const elements = [
   // two files at the app's top that are not composition (file categories below): i18n.ts, test-utils.tsx.
   full({ type: 'app', pattern: `${apps}/src`, capture: ['app'] }),
 
-  // Server layers (docs/server.md).
+  // Server layers (docs/server.md). The house games' engines and the provably fair source are domain code that
+  // the house game pages (browser code, built by server/src/house-games/build.ts) bundle too.
+  full({ type: 'server-house-pages', pattern: 'server/src/house-games/pages' }),
+  full({ type: 'server-engines', pattern: 'server/src/domain/{house-games,fairness}' }),
   full({ type: 'server-domain', pattern: 'server/src/domain' }),
   full({ type: 'server-repositories', pattern: 'server/src/repositories' }),
   full({ type: 'server-routes', pattern: 'server/src/routes/*', capture: ['area'] }),
@@ -114,15 +117,24 @@ const browserPolicies = [
   { from: to('e2e'), allow: { to: [to('e2e'), to('shared'), to('shared-contract')] } },
 ];
 
-const SERVER_TYPES = ['server', 'server-domain', 'server-repositories', 'server-routes', 'server-plugins', 'server-http'];
+const SERVER_TYPES = ['server', 'server-domain', 'server-engines', 'server-repositories', 'server-routes', 'server-plugins', 'server-http'];
 const serverPolicies = [
   // The server imports only itself and the browser-free contract: nothing of shared's client, stores,
   // i18n or UI, nothing of an app.
   { from: { element: { type: [...SERVER_TYPES, 'server-test'] } }, allow: { to: [{ element: { type: SERVER_TYPES } }, to('shared-contract')] } },
   { from: to('server-test'), allow: { to: to('server-test') } },
+  // The game engines run in browsers too: they import only each other (no other server code, no Node module;
+  // the packages are barred below).
+  {
+    from: to('server-engines'),
+    disallow: { to: { element: { type: SERVER_TYPES.filter((type) => type !== 'server-engines') } } },
+    message: 'the house game engines are bundled into browser pages: they import only server/src/domain/{house-games,fairness}.',
+  },
+  // The house game pages are browser code: they import themselves and the engines, nothing else of the server.
+  { from: to('server-house-pages'), allow: { to: [to('server-house-pages'), to('server-engines')] } },
   // domain/ is pure logic: no repositories, no HTTP (routes, plugins, http/; `fastify` is barred below).
   {
-    from: to('server-domain'),
+    from: { element: { type: ['server-domain', 'server-engines'] } },
     disallow: { to: { element: { type: ['server-repositories', 'server-routes', 'server-plugins', 'server-http'] } } },
     message: 'server domain/ is pure logic: it must not import {{ to.element.type }} (take the data as arguments or an interface).',
   },
@@ -238,10 +250,17 @@ export default tseslint.config(
       'no-restricted-imports': noAppPackages(['fastify', 'fastify-plugin', '@fastify/*']),
     },
   },
+  // Browser code and what it bundles: relative imports only (no package, no Node module).
+  {
+    files: ['server/src/house-games/pages/**/*.ts', 'server/src/domain/{house-games,fairness}/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\.)', message: 'House pages and game engines run in browsers: import only relative modules (no package, no node: module).' }] }],
+    },
+  },
 
   // Code that runs in a browser although it lives beside Node code: the house game pages the server serves,
   // the Jest DOM setup, and the callbacks that Playwright runs inside the page (e2e, the games benchmark).
-  { files: ['server/src/house-games/pages/**/*.js'], languageOptions: { sourceType: 'module', globals: { ...globals.browser } } },
+  { files: ['server/src/house-games/pages/**/*.ts'], languageOptions: { globals: { ...globals.browser } } },
   { files: ['scripts/jest/setup-browser.cjs', 'scripts/bench/*.mjs', 'e2e/**/*.ts'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
 
   // e2e: wait for what the user would see, never for a fixed time (slow machines fail, fast ones wait).

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Production builds of the host and the remotes: `--force` rebuilds everything, otherwise only what is
-// missing or older than its sources. Two builds run at a time (the machines have two cores).
+// Production builds of the host and the remotes, and the house game pages the API server serves
+// (server/src/house-games/build.ts → server/dist/house-pages): `--force` rebuilds everything, otherwise only what
+// is missing or older than its sources. Two builds run at a time (the machines have two cores).
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,7 +25,17 @@ export function buildApps(options = {}) {
   return withLock(() => buildUnlocked(options));
 }
 
-async function buildUnlocked({ force = false, apps = ['host', ...REMOTES], env = process.env } = {}) {
+/** The house game pages: a fresh build (a second or so; esbuild), run with tsx like the server itself. */
+async function buildHousePages(env) {
+  const started = Date.now();
+  const code = await run(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'server/src/house-games/build.ts')], { cwd: ROOT, env, prefix: '' });
+  if (code !== 0) { console.error('[build] house pages failed'); return false; }
+  console.log(`[build] house pages done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return true;
+}
+
+async function buildUnlocked({ force = false, apps = ['host', ...REMOTES], env = process.env, housePages = true } = {}) {
+  if (housePages && !(await buildHousePages(env))) return false;
   const todo = apps.filter((a) => force || needsBuild(a));
   if (todo.length === 0) return true;
   console.log(`[build] building ${todo.join(', ')} …`);
@@ -47,5 +58,5 @@ async function buildUnlocked({ force = false, apps = ['host', ...REMOTES], env =
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const force = process.argv.includes('--force');
   const apps = process.argv.slice(2).filter((a) => !a.startsWith('--'));
-  buildApps({ force, apps: apps.length ? apps : undefined }).then((ok) => process.exit(ok ? 0 : 1));
+  buildApps({ force, apps: apps.length ? apps : undefined, housePages: apps.length === 0 }).then((ok) => process.exit(ok ? 0 : 1));
 }

@@ -13,7 +13,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const lib = (p) => import(pathToFileURL(path.join(ROOT, 'server/src/domain', p)).href);
+// the engines are TypeScript: tsx (the server's runner) loads them for this plain Node script
+const lib = async (p) => (await import('tsx/esm/api')).tsImport(pathToFileURL(path.join(ROOT, 'server/src/domain', p)).href, import.meta.url);
 
 const Z95 = 1.959964;
 const Z99 = 2.575829;
@@ -42,9 +43,9 @@ function tally() {
 const pct = (x, digits = 2) => `${(x * 100).toFixed(digits)} %`;
 
 export async function benchRtp({ rounds = Number(process.env.RTP_BENCH_ROUNDS || 1_000_000), random = process.env.RTP_BENCH_RANDOM === '1', log = console.log } = {}) {
-  const { blockMessage, createStream } = await lib('fairness/provably-fair.js');
-  const { ENGINES } = await lib('house-games/games.js');
-  const { toNumber, toDecimal } = await lib('house-games/exact.js');
+  const { blockMessage, createStream } = await lib('fairness/provably-fair.ts');
+  const { ENGINES } = await lib('house-games/games.ts');
+  const { toNumber, toDecimal } = await lib('house-games/exact.ts');
 
   const seedFor = (game) => (random ? crypto.randomBytes(32).toString('hex') : crypto.createHash('sha256').update(`rtp-bench:${game}`).digest('hex'));
   const clientSeed = random ? crypto.randomBytes(8).toString('hex') : 'rtp-bench';

@@ -41,6 +41,15 @@ const cases = [
   ['server/src/domain/x.ts', "import fastify from 'fastify';", 'no-restricted-imports'],
   ['server/src/routes/main/x.ts', "import '../wallet/schemas';", 'boundaries/dependencies'],
   ['server/src/routes/main/x.ts', "import '../../domain/wallet';", null],
+  // the house game pages are browser code: themselves and the game engines only; the engines import each other only
+  ['server/src/house-games/pages/x.ts', "import '../../domain/house-games/games';", null],
+  ['server/src/house-games/pages/x.ts', "import '../../providers/house/catalogue';", 'boundaries/dependencies'],
+  ['server/src/house-games/pages/x.ts', "import '../../domain/ledger';", 'boundaries/dependencies'],
+  ['server/src/house-games/pages/x.ts', "import fastify from 'fastify';", 'no-restricted-imports'],
+  ['server/src/domain/house-games/x.ts', "import '../ledger';", 'boundaries/dependencies'],
+  ['server/src/domain/fairness/x.ts', "import crypto from 'node:crypto';", 'no-restricted-imports'],
+  ['server/src/routes/house/x.ts', "import '../../domain/house-games/games';", null],
+  ['server/src/providers/house/x.ts', "import '../../house-games/pages/shell';", 'boundaries/dependencies'],
   // hooks and e2e
   ['remote-games/src/features/frame/x.tsx', "import { useState } from 'react';\nexport function f(a: boolean) { if (a) useState(0); }", 'react-hooks/rules-of-hooks'],
   ['remote-wallet/src/features/points/x.ts', "import { useEffect, useState } from 'react';\nexport function useX(a: number) { const [b, setB] = useState(0); useEffect(() => { setB(a); }, []); return b; }", 'react-hooks/exhaustive-deps'],

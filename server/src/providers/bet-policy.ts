@@ -1,5 +1,6 @@
-// "May this member bet now?" — the one question every bet asks, whichever provider places it (the seamless
-// wallet's debit asks it; the house games ask it before opening a round so that the page gets a clear answer).
+// "May this member bet now?" — the one question every bet asks, whichever provider places it. It is asked once
+// per bet, by the seamless wallet's debit (ledger-wallet.ts); the house games' rounds reach it through that debit
+// too, and turn its `bet_refused` into the page's 4030 with the reason.
 // Default yes for an active member; it reuses the launch policy (suspension, self-exclusion). Issue 10
 // (responsible gaming: time-outs, session time limits) extends this function and nothing else.
 import type { Queryable } from '../db/client';

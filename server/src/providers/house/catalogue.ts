@@ -3,7 +3,7 @@
 // categories to appear on the slot, nine-slot (new slots) and arcade pages, so seed-house adds two more house
 // providers. Codes without an engine (house roulette, blackjack, …) still open the demo table.
 import type { ProviderCategory } from '@casino/shared/contract';
-import type { EngineId } from '../../domain/house-games/games.js';
+import type { EngineId } from '../../domain/house-games/games';
 
 export const HOUSE_PROVIDER = 'house';
 

@@ -9,8 +9,7 @@ import { Code, Msg, type Envelope } from '@casino/shared/contract';
 import { firstRow, rows, sql, type Db, type Queryable, type Tx } from '../../db/client';
 import { toIso, toNumber } from '../../db/values';
 import { fail, ok } from '../../http/envelope';
-import { engine } from '../../domain/house-games/games.js';
-import { betRefusal } from '../bet-policy';
+import { engine } from '../../domain/house-games/games';
 import type { RecoveryReport, SeamlessWallet } from '../types';
 import type { HouseConfig } from './config';
 import { fairStream, pairById, reserveNonce } from './seeds';
@@ -46,11 +45,11 @@ export interface OpenInput { memberId: number; sessionId: number | null; gameCod
 
 /**
  * Opens a round inside the caller's transaction (withIdempotency's). Answers ok({round_id}) or a failure
- * envelope; a failure rolls the whole transaction back (pacing and nonce included).
+ * envelope; a failure rolls the whole transaction back (pacing and nonce included). "May this member bet now?"
+ * is asked by the wallet's debit (the one check on every provider's bet path), whose `bet_refused` becomes the
+ * page's 4030 with the reason.
  */
 export async function openRound(tx: Tx, deps: RoundDeps, input: OpenInput): Promise<Envelope<unknown>> {
-  const refusal = await betRefusal(tx, input.memberId);
-  if (refusal) return fail(refusal.code, refusal.msg);
   const interval = deps.config.minRoundIntervalMs;
   if (interval > 0) {
     const paced = await firstRow(tx, sql`

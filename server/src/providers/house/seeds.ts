@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import { firstRow, rows, sql, type Queryable, type Tx } from '../../db/client';
 import { toIso, toNumber } from '../../db/values';
-import { blockMessage, createStream, type FairStream } from '../../domain/fairness/provably-fair.js';
+import { blockMessage, createStream, type FairStream } from '../../domain/fairness/provably-fair';
 
 export interface SeedPair {
   id: number; memberId: number; serverSeed: string; serverSeedHash: string; clientSeed: string; nextNonce: number;

@@ -1,19 +1,15 @@
 // The house game pages: small self-contained HTML/CSS/JS (no external CDN) served by this server, framed by the
-// site's game window (sandboxed iframe; this server's origin). Also serves the plain ES modules of the game math
-// and the provably fair algorithm, so that the pages and the fairness verifier run the very code the server
-// settles rounds with. Only the site's origins may frame the pages (CSP frame-ancestors).
+// site's game window (sandboxed iframe; this server's origin). The pages are TypeScript built into
+// server/dist/house-pages (house-games/build.ts: at start when missing or stale), bundling the very engine
+// modules the server settles rounds with, so the pages and the fairness verifier compute outcomes with that code.
+// Only the site's origins may frame the pages (CSP frame-ancestors).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
+import { ensureHousePages } from '../../house-games/build';
 import { engineOfCode } from '../../providers/house/catalogue';
-
-const PAGES_DIR = path.resolve(__dirname, '../../house-games/pages');
-const LIB_DIRS = {
-  fairness: path.resolve(__dirname, '../../domain/fairness'),
-  'house-games': path.resolve(__dirname, '../../domain/house-games'),
-} as const;
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml',
@@ -21,12 +17,12 @@ const TYPES: Record<string, string> = {
 
 interface Asset { body: Buffer; type: string; etag: string }
 
-/** Every servable file of a folder (read once at start): pages, styles, scripts — never declarations or manifests. */
-function loadFolder(dir: string, only?: (name: string) => boolean): Map<string, Asset> {
+/** Every servable file of the built folder (read once at start): pages, styles, scripts — never the manifest. */
+function loadFolder(dir: string): Map<string, Asset> {
   const files = new Map<string, Asset>();
   for (const name of fs.readdirSync(dir)) {
     const type = TYPES[path.extname(name)];
-    if (!type || name.endsWith('.d.ts') || (only && !only(name))) continue;
+    if (!type) continue;
     const body = fs.readFileSync(path.join(dir, name));
     files.set(name, { body, type, etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"` });
   }
@@ -54,8 +50,7 @@ function withParentOrigins(files: Map<string, Asset>, origins: string[]): Map<st
 }
 
 export async function housePageRoutes(app: FastifyInstance) {
-  const pages = withParentOrigins(loadFolder(PAGES_DIR), app.config.corsOrigins);
-  const libs = Object.fromEntries(Object.entries(LIB_DIRS).map(([k, dir]) => [k, loadFolder(dir, (n) => n.endsWith('.js'))])) as Record<keyof typeof LIB_DIRS, Map<string, Asset>>;
+  const pages = withParentOrigins(loadFolder(await ensureHousePages()), app.config.corsOrigins);
   const csp = pageCsp(app.config.corsOrigins);
   const config = { rateLimit: false } as const;
 
@@ -89,16 +84,5 @@ export async function housePageRoutes(app: FastifyInstance) {
   }, async (request, reply) => {
     const asset = pages.get(request.params.file);
     return send(request, reply, asset && !asset.type.startsWith('text/html') ? asset : undefined);
-  });
-
-  app.get<{ Params: { dir: string; file: string } }>('/lib/:dir/:file', {
-    schema: {
-      tags: ['house'], summary: 'The game math and the provably fair algorithm as plain ES modules (the code the server settles with)',
-      params: Type.Object({ dir: Type.String({ maxLength: 20 }), file: Type.String({ maxLength: 100 }) }),
-    },
-    config,
-  }, async (request, reply) => {
-    const folder = Object.prototype.hasOwnProperty.call(libs, request.params.dir) ? libs[request.params.dir as keyof typeof libs] : undefined;
-    return send(request, reply, folder?.get(request.params.file));
   });
 }

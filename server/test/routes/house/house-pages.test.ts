@@ -1,11 +1,14 @@
 // The game pages and their files: served by this server, framed only by the site's origins, self-contained (no
-// external origin anywhere), and the game math served to browsers is byte for byte the code the server runs.
+// external origin anywhere), and built from the very engine modules the server settles rounds with.
 import fs from 'node:fs';
 import path from 'node:path';
+import { HOUSE_PAGES_DIR } from '../../../src/house-games/build';
 import { backends, setupApp } from '../../helper';
 
 const ORIGINS = ['http://site.test', 'http://remote.test'];
 const PAGES = path.resolve(__dirname, '../../../src/house-games/pages');
+const sourcesOf = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true })
+  .flatMap((e) => (e.isDirectory() ? sourcesOf(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : []));
 
 describe.each(backends())('house game pages ($name)', (backend) => {
   const t = setupApp(backend, { options: { corsOrigins: ORIGINS } });
@@ -32,26 +35,26 @@ describe.each(backends())('house game pages ($name)', (backend) => {
     expect((await get('/house/play/nope')).body).toContain('unknown-game');
     expect((await get('/house/assets/reels5.html')).statusCode).toBe(404);
     expect((await get('/house/assets/..%2F..%2Fapp.ts')).statusCode).toBe(404);
-    expect((await get('/house/lib/house-games/reels5.d.ts')).statusCode).toBe(404);
-    expect((await get('/house/lib/house-games/package.json')).statusCode).toBe(404);
-    expect((await get('/house/lib/__proto__/x.js')).statusCode).toBe(404);
+    expect((await get('/house/assets/manifest.json')).statusCode).toBe(404);
+    expect((await get('/house/assets/shell.ts')).statusCode).toBe(404); // sources are built, never served
   });
 
   it('serves scripts and styles with revalidation (ETag → 304)', async () => {
-    const res = await get('/house/assets/house-shell.js');
+    const res = await get('/house/assets/page-reels5.js');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect((await get('/house/assets/house-shell.js', { 'if-none-match': String(res.headers.etag) })).statusCode).toBe(304);
+    expect((await get('/house/assets/page-reels5.js', { 'if-none-match': String(res.headers.etag) })).statusCode).toBe(304);
     expect((await get('/house/assets/house.css')).headers['content-type']).toBe('text/css; charset=utf-8');
   });
 
-  it('serves the game math and the fairness algorithm exactly as the server runs them', async () => {
-    for (const [dir, file] of [['fairness', 'provably-fair.js'], ['house-games', 'reels5.js'], ['house-games', 'nine.js'], ['house-games', 'baccarat.js'], ['house-games', 'crash.js'], ['house-games', 'games.js'], ['house-games', 'exact.js']]) {
-      const res = await get(`/house/lib/${dir}/${file}`);
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toBe(fs.readFileSync(path.resolve(__dirname, `../../../src/domain/${dir}/${file}`), 'utf8'));
+  it('bundles the engines the server settles with into the pages (the verifier replays rounds with that code)', () => {
+    const { inputs } = JSON.parse(fs.readFileSync(path.join(HOUSE_PAGES_DIR, 'manifest.json'), 'utf8')) as { inputs: string[] };
+    for (const file of ['fairness/provably-fair.ts', 'house-games/games.ts', 'house-games/reels.ts', 'house-games/reels5.ts', 'house-games/nine.ts', 'house-games/baccarat.ts', 'house-games/crash.ts']) {
+      expect(inputs).toContain(`server/src/domain/${file}`);
     }
+    // the pages import nothing of the server but those engines
+    for (const f of inputs) expect([f, f.startsWith('server/src/house-games/pages/') || /^server\/src\/domain\/(house-games|fairness)\//.test(f)]).toEqual([f, true]);
   });
 
   it('serves the fairness verifier page, frameable by the site', async () => {
@@ -61,15 +64,17 @@ describe.each(backends())('house game pages ($name)', (backend) => {
     expect(String(res.headers['content-security-policy'])).toContain(`frame-ancestors ${ORIGINS.join(' ')}`);
   });
 
-  it('page scripts import only files this server serves', () => {
-    const served = new Set(fs.readdirSync(PAGES));
-    for (const file of fs.readdirSync(PAGES).filter((f) => f.endsWith('.js'))) {
-      const source = fs.readFileSync(path.join(PAGES, file), 'utf8');
-      for (const [, spec] of source.matchAll(/from '([^']+)'/g)) {
-        if (spec!.startsWith('./')) expect([file, served.has(spec!.slice(2))]).toEqual([file, true]);
-        else expect([file, spec]).toEqual([file, expect.stringMatching(/^\.\.\/lib\/(fairness|house-games)\/[a-z0-9-]+\.js$/)]);
+  it('page scripts import only files this server serves; no server or member text becomes HTML', async () => {
+    for (const file of fs.readdirSync(HOUSE_PAGES_DIR).filter((f) => f.endsWith('.js'))) {
+      const served = await get(`/house/assets/${file}`);
+      expect([file, served.statusCode]).toEqual([file, 200]);
+      for (const [, spec] of served.body.matchAll(/(?:from|import)\s*"([^"]+)"/g)) {
+        expect([file, spec]).toEqual([file, expect.stringMatching(/^\.\/[\w-]+\.js$/)]);
+        expect([file, spec, (await get(`/house/assets/${spec!.slice(2)}`)).statusCode]).toEqual([file, spec, 200]);
       }
-      expect(source).not.toMatch(/innerHTML\s*=\s*[^;]*(round|answer|data|input|value)\b/); // user or server text never as HTML
+    }
+    for (const file of sourcesOf(PAGES)) {
+      expect(fs.readFileSync(file, 'utf8')).not.toMatch(/innerHTML\s*=\s*[^;]*(round|answer|data|input|value)\b/);
     }
   });
 });

@@ -49,6 +49,7 @@ const elements = [
   full({ type: 'server-house-pages', pattern: 'server/src/house-games/pages' }),
   full({ type: 'server-engines', pattern: 'server/src/domain/{house-games,fairness}' }),
   full({ type: 'server-domain', pattern: 'server/src/domain' }),
+  full({ type: 'server-services', pattern: 'server/src/services' }),
   full({ type: 'server-repositories', pattern: 'server/src/repositories' }),
   full({ type: 'server-routes', pattern: 'server/src/routes/*', capture: ['area'] }),
   full({ type: 'server-plugins', pattern: 'server/src/plugins' }),
@@ -117,7 +118,7 @@ const browserPolicies = [
   { from: to('e2e'), allow: { to: [to('e2e'), to('shared'), to('shared-contract')] } },
 ];
 
-const SERVER_TYPES = ['server', 'server-domain', 'server-engines', 'server-repositories', 'server-routes', 'server-plugins', 'server-http'];
+const SERVER_TYPES = ['server', 'server-domain', 'server-engines', 'server-services', 'server-repositories', 'server-routes', 'server-plugins', 'server-http'];
 const serverPolicies = [
   // The server imports only itself and the browser-free contract: nothing of shared's client, stores,
   // i18n or UI, nothing of an app.
@@ -135,8 +136,21 @@ const serverPolicies = [
   // domain/ is pure logic: no repositories, no HTTP (routes, plugins, http/; `fastify` is barred below).
   {
     from: { element: { type: ['server-domain', 'server-engines'] } },
-    disallow: { to: { element: { type: ['server-repositories', 'server-routes', 'server-plugins', 'server-http'] } } },
+    disallow: { to: { element: { type: ['server-services', 'server-repositories', 'server-routes', 'server-plugins', 'server-http'] } } },
     message: 'server domain/ is pure logic: it must not import {{ to.element.type }} (take the data as arguments or an interface).',
+  },
+  // services/ (use cases, transactions) are called by routes and call repositories and domain; never HTTP routes
+  // or plugins.
+  {
+    from: to('server-services'),
+    disallow: { to: { element: { type: ['server-routes', 'server-plugins'] } } },
+    message: 'server services/ must not import {{ to.element.type }}: routes call services, not the other way round.',
+  },
+  // repositories/ hold SQL only: no services, routes or plugins.
+  {
+    from: to('server-repositories'),
+    disallow: { to: { element: { type: ['server-services', 'server-routes', 'server-plugins'] } } },
+    message: 'server repositories/ hold SQL only: they must not import {{ to.element.type }}.',
   },
   // A routes folder is one resource: what two resources share lives outside routes/.
   {
@@ -146,26 +160,7 @@ const serverPolicies = [
   },
 ];
 
-// PENDING SERVER LAYERING (issue #17): the server violations that existed when these rules were written,
-// one import each. They wait for the server refactor that moves services and repositories out of routes/
-// (it follows the parallel server work on plugins/ and routes/). Each entry lets one file import one layer
-// (the imports noted beside it); every other file importing across those lines fails. Delete entries as
-// they are fixed; never add one.
-const PENDING_SERVER_LAYERING = [
-  ['server/src/domain/games/launch-policy.ts', 'server-repositories'], // ../../repositories/games-repository
-  ['server/src/domain/games/launch.ts', 'server-repositories'], // ../../repositories/games-repository
-  ['server/src/domain/games/providers.ts', 'server-repositories'], // ../../repositories/games-repository
-  ['server/src/domain/responsible/checks.ts', 'server-repositories'], // site-repository, responsible-repository
-  ['server/src/domain/responsible/checks.ts', 'server-http'], // ../../http/envelope
-  ['server/src/routes/operator/responsible.ts', 'server-routes'], // ../account/schemas, ../account/service
-  ['server/src/routes/operator/index.ts', 'server-routes'], // ../auth/schemas
-  ['server/src/routes/operator/support.ts', 'server-routes'], // ../support/repository, ../support/schemas
-  ['server/src/routes/operator/wallet.ts', 'server-routes'], // ../wallet/operations, ../wallet/schemas
-];
-const pendingServerPolicies = PENDING_SERVER_LAYERING.map(([file, type]) => ({
-  from: { file: { path: file } },
-  allow: { to: to(type) },
-}));
+
 
 const boundariesSettings = {
   'boundaries/root-path': ROOT,
@@ -232,22 +227,23 @@ export default tseslint.config(
     },
   },
 
-  // Server layers (with the pending list above).
+  // Server layers: routes → services → repositories and domain (docs/server.md), with no exceptions.
   {
-    name: 'server-layering (with PENDING_SERVER_LAYERING)',
+    name: 'server-layering',
     files: ['server/**/*.{ts,js}'],
     plugins: { boundaries },
     settings: boundariesSettings,
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      'boundaries/dependencies': ['error', { default: 'disallow', checkInternals: true, policies: [...serverPolicies, ...pendingServerPolicies] }],
+      'boundaries/dependencies': ['error', { default: 'disallow', checkInternals: true, policies: serverPolicies }],
       'no-restricted-imports': noAppPackages(),
     },
   },
   {
     files: ['server/src/domain/**/*.{ts,js}'],
     rules: {
-      'no-restricted-imports': noAppPackages(['fastify', 'fastify-plugin', '@fastify/*']),
+      // pure rules: no HTTP, no database, no files (I/O lives in services/ and repositories/)
+      'no-restricted-imports': noAppPackages(['fastify', 'fastify-plugin', '@fastify/*', 'node:fs', 'fs', 'node:fs/*', 'pg', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/*', 'ioredis']),
     },
   },
   // Browser code and what it bundles: relative imports only (no package, no Node module).

@@ -26,7 +26,7 @@ const load = async (file) => {
   const mod = await tsImport(path.join(ROOT, file), import.meta.url);
   return mod.default && typeof mod.default === 'object' ? { ...mod.default, ...mod } : mod;
 };
-const { generateCatalogueImages } = await load('server/src/domain/images/files.ts');
+const { generateCatalogueImages } = await load('server/src/services/image-files.ts');
 const { demoCatalogue, houseProvider } = await load('server/src/domain/games/catalogue.ts');
 
 const out = path.resolve(option('--out') ?? path.join(process.env.DATA_DIR || path.join(ROOT, 'data'), 'static'));

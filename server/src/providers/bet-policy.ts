@@ -4,7 +4,7 @@
 // Default yes for an active member; it reuses the launch policy (suspension, self-exclusion). Issue 10
 // (responsible gaming: time-outs, session time limits) extends this function and nothing else.
 import type { Queryable } from '../db/client';
-import { launchRefusal, responsibleBetRefusal, type LaunchRefusal } from '../domain/games/launch-policy';
+import { launchRefusal, responsibleBetRefusal, type LaunchRefusal } from '../services/games/launch-policy';
 import { memberLaunchState } from '../repositories/games-repository';
 
 export type BetRefusal = LaunchRefusal;

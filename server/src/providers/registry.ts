@@ -1,8 +1,8 @@
 // The providers this server runs. Registering one plugs its launch adapter into the games catalogue's launch
-// (domain/games/providers.ts: registerGameProvider, by catalogue code) and its recovery into start-up. A real
+// (services/games/providers.ts: registerGameProvider, by catalogue code) and its recovery into start-up. A real
 // aggregator adapter is added here next to the house provider (docs/providers.md "Adding a provider").
 import type { Db } from '../db/client';
-import { registerGameProvider } from '../domain/games/providers';
+import { registerGameProvider } from '../services/games/providers';
 import type { GameProvider, RecoveryReport } from './types';
 
 export function createProviderRegistry() {

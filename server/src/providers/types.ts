@@ -7,7 +7,7 @@
 // twice, a rollback never fails when repeated, and wins and rollbacks are accepted after the game session (the
 // launch token) expired, because they settle bets that were accepted while it was live.
 import type { Db, Queryable, Tx } from '../db/client';
-import type { GameProviderAdapter } from '../domain/games/providers';
+import type { GameProviderAdapter } from '../services/games/providers';
 
 /** Why the wallet refused a call (the provider shows or maps it; Hub88 names in docs/providers.md). */
 export type WalletError =

@@ -1,11 +1,11 @@
 import zlib from 'node:zlib';
 import { demoCatalogue, houseProvider } from '../../src/domain/games/catalogue';
-import { launchRefusal } from '../../src/domain/games/launch-policy';
+import { launchRefusal } from '../../src/services/games/launch-policy';
 import { demoTableCsp, demoTablePage } from '../../src/domain/games/demo-table-page';
 import { DEMO_TABLE_TEXTS, pickLanguage } from '../../src/domain/games/demo-table-texts';
 import { glyph, hasGlyph, textWidth } from '../../src/domain/images/bitmap-font';
 import { crc32, encodePng, pngSize } from '../../src/domain/images/png';
-import { gameImageFile, providerImageFile } from '../../src/domain/images/files';
+import { gameImageFile, providerImageFile } from '../../src/services/image-files';
 import { wrap } from '../../src/domain/images/render';
 import { LANGUAGES } from '@casino/shared/contract';
 

@@ -3,7 +3,7 @@
 // fragment, which never reaches a server log or a Referer, and the page exchanges it for a session token and
 // removes it from the address); its rounds move money through the seamless wallet like any provider's.
 import { LAUNCH_TOKEN_TTL_MS } from '@casino/shared/contract';
-import { demoTableAdapter, type GameProviderAdapter } from '../../domain/games/providers';
+import { demoTableAdapter, type GameProviderAdapter } from '../../services/games/providers';
 import type { GameProvider } from '../types';
 import { engineOfCode, HOUSE_PROVIDER_CODES } from './catalogue';
 import { recoverOpenRounds, type RoundDeps } from './rounds';

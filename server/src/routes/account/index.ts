@@ -7,11 +7,11 @@ import { Code, Msg, type LimitKind } from '@casino/shared/contract';
 import { fail, ok } from '../../http/envelope';
 import { commonResponses } from '../../http/schemas';
 import { withIdempotency } from '../../plugins/idempotency';
-import { requestOrigin } from '../../domain/responsible/checks';
+import { requestOrigin } from '../../services/responsible-checks';
 import { validExclusion, validLimitValue } from '../../domain/responsible/rules';
 import { configureResponsible } from '../../domain/responsible/settings';
-import { ExclusionAnswer, ExclusionBody, LimitsAnswer, SessionSummaryAnswer, SetLimitAnswer, SetLimitBody } from './schemas';
-import { changeLimit, limitsView, sessionSummary, startExclusion } from './service';
+import { ExclusionAnswer, ExclusionBody, LimitsAnswer, SessionSummaryAnswer, SetLimitAnswer, SetLimitBody } from '../../http/route-schemas/account';
+import { changeLimit, limitsView, sessionSummary, startExclusion } from '../../services/account-service';
 
 export default async function accountRoutes(app: FastifyInstance, opts: { env?: NodeJS.ProcessEnv }) {
   configureResponsible(opts.env ?? process.env);

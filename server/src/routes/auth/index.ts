@@ -5,7 +5,7 @@ import { Code, Msg, validateRegister, type RegisterInput } from '@casino/shared/
 import { ApiError, fail, ok } from '../../http/envelope';
 import { commonResponses } from '../../http/schemas';
 import { withIdempotency } from '../../plugins/idempotency';
-import { jurisdictionRefusal, recordBirthDate, requestOrigin, signUpRefusal } from '../../domain/responsible/checks';
+import { jurisdictionRefusal, recordBirthDate, requestOrigin, signUpRefusal } from '../../services/responsible-checks';
 import { bankCode } from '../../domain/banks';
 import { throttleKey } from '../../domain/login-throttle';
 import { maskAccount } from '../../domain/masking';
@@ -14,7 +14,7 @@ import { findMemberByUsername, insertMember, takenIdentity, touchLastLogin, type
 import { createSession, revokeSession } from '../../repositories/sessions-repository';
 import { guardedLogin } from '../../security/login-guard';
 import { hashAuthToken, newAuthToken, SESSION_TTL_MS } from '../../security/tokens';
-import { EmptyAnswer, LoginAnswer, LoginBody, RegisterAnswer, RegisterBody } from './schemas';
+import { EmptyAnswer, LoginAnswer, LoginBody, RegisterAnswer, RegisterBody } from '../../http/route-schemas/auth';
 
 function duplicateMsg(err: unknown): string | undefined {
   const pg = pgError(err);
@@ -98,7 +98,7 @@ export default async function authRoutes(app: FastifyInstance) {
     const member = result.value;
     if (member.status !== 'active') return fail(Code.AUTH_FAILED, Msg.account_suspended);
     // A timed-out or self-excluded member may still log in (issue 10): to read memos and withdraw the balance.
-    // Deposits, launches and bets refuse them (domain/responsible/checks.ts).
+    // Deposits, launches and bets refuse them (services/responsible-checks.ts).
 
     const authToken = newAuthToken();
     const expiresAt = new Date(Date.now() + SESSION_TTL_MS);

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { Code, Msg, type GameItem, type GameListItem, type ProviderCategory, type ProviderItem } from '@casino/shared/contract';
 import { legacy, ok, fail } from '../../http/envelope';
 import { commonResponses } from '../../http/schemas';
-import { gameImageUrl } from '../../domain/images/files';
+import { gameImageUrl } from '../../services/image-files';
 import { findProvider, listGames, listProviderGames, listProviders, type GameRow, type ProviderRow } from '../../repositories/games-repository';
 import { GameListAnswer, GameListQuery, ProviderGamesAnswer, ProviderGamesQuery, ProvidersAnswer, ProvidersQuery } from './schemas';
 

@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { DEMO_TABLE_PATH } from '../../domain/games/providers';
+import { DEMO_TABLE_PATH } from '../../services/games/providers';
 import { demoTableCsp, demoTablePage, expiredPage } from '../../domain/games/demo-table-page';
 import { pickLanguage } from '../../domain/games/demo-table-texts';
 import { consumeLaunchToken } from '../../repositories/games-repository';

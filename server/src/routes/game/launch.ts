@@ -1,10 +1,10 @@
 // GET /game/launch: a one-time URL of the game's provider (legacy RESULT/DATA form of spec §7). The decision
-// lives in domain/games/launch.ts; this route only adapts it to HTTP.
+// lives in services/games/launch.ts; this route only adapts it to HTTP.
 import type { FastifyInstance } from 'fastify';
 import { legacy, ok, fail } from '../../http/envelope';
 import { commonResponses } from '../../http/schemas';
-import { launchGame } from '../../domain/games/launch';
-import { requestOrigin } from '../../domain/responsible/checks';
+import { launchGame } from '../../services/games/launch';
+import { requestOrigin } from '../../services/responsible-checks';
 import { pickLanguage } from '../../domain/games/demo-table-texts';
 import { LaunchAnswer, LaunchQuery } from './schemas';
 

@@ -9,7 +9,7 @@ import { Type } from '@sinclair/typebox';
 import { Code, Msg } from '@casino/shared/contract';
 import { ApiError } from '../../http/envelope';
 import { gameImage } from '../../domain/images/render';
-import { gameImageFile, providerImageFile, renderProviderImage, writeImage, PROVIDER_IMAGE_KINDS, type ProviderImageKind } from '../../domain/images/files';
+import { gameImageFile, providerImageFile, renderProviderImage, writeImage, PROVIDER_IMAGE_KINDS, type ProviderImageKind } from '../../services/image-files';
 import { findGameByCodes, providerTitleExists } from '../../repositories/games-repository';
 
 const notFound = () => new ApiError(Code.DATABASE, Msg.item_not_found, undefined, 404);

@@ -13,7 +13,7 @@ import { createSession } from '../../repositories/sessions-repository';
 import { findRemotes, upsertRemote, type RemoteRow } from '../../repositories/site-repository';
 import { guardedLogin } from '../../security/login-guard';
 import { SESSION_TTL_MS } from '../../security/tokens';
-import { LoginBody } from '../auth/schemas';
+import { LoginBody } from '../../http/route-schemas/auth';
 import operatorSupportRoutes from './support';
 import operatorWalletRoutes from './wallet';
 import operatorResponsibleRoutes from './responsible';

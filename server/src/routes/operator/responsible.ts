@@ -7,8 +7,8 @@ import { fail, ok } from '../../http/envelope';
 import { commonResponses } from '../../http/schemas';
 import { withIdempotency } from '../../plugins/idempotency';
 import { listAudit } from '../../repositories/responsible-repository';
-import { AuditAnswer, KycAnswer, KycBody, LimitsAnswer, MemberIdParams } from '../account/schemas';
-import { limitsView, setKycStatus } from '../account/service';
+import { AuditAnswer, KycAnswer, KycBody, LimitsAnswer, MemberIdParams } from '../../http/route-schemas/account';
+import { limitsView, setKycStatus } from '../../services/account-service';
 
 type KycRequest = FastifyRequest<{ Params: { id: number }; Body: { status: KycStatus; verified_name?: string } }>;
 

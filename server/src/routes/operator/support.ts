@@ -10,11 +10,11 @@ import { commonResponses } from '../../http/schemas';
 import { withIdempotency } from '../../plugins/idempotency';
 import {
   answerInquiry, deleteNotice, insertMemo, insertNotice, listContacts, memberExists, operatorListInquiries,
-} from '../support/repository';
+} from '../../repositories/support-repository';
 import {
   AnswerAnswer, AnswerBody, ContactsAnswer, EmptyAnswer, IdAnswer, IdParams, OperatorInquiriesAnswer, OperatorInquiriesQuery,
   OperatorMemoBody, OperatorNoticeBody, PageQuery,
-} from '../support/schemas';
+} from '../../http/route-schemas/support';
 
 type Body = Record<string, unknown> | undefined;
 const isId = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;

@@ -10,11 +10,11 @@ import type { Queryable } from '../../db/client';
 import { parseSignedAmount } from '../../domain/ledger';
 import { verifyLedgers } from '../../repositories/ledger-repository';
 import { findDepositAccount, listRequests, upsertDepositAccount, type RequestTable } from '../../repositories/wallet-repository';
-import { adjustCash, adjustPoints, decide, operatorView, type Decision } from '../wallet/operations';
+import { adjustCash, adjustPoints, decide, operatorView, type Decision } from '../../services/wallet-operations';
 import {
   AccountBody, AccountQuery, AdjustAnswer, AdjustBody, DecisionAnswer, DecisionBody, IdParams, OperatorAccountAnswer,
   OperatorListAnswer, OperatorListQuery, PointsAdjustAnswer, VerifyAnswer,
-} from '../wallet/schemas';
+} from '../../http/route-schemas/wallet';
 import { targetDomain } from './target-domain';
 
 type DecisionRequest = FastifyRequest<{ Params: { id: number }; Body: { reason?: string } | undefined }>;

@@ -11,12 +11,12 @@ import { withIdempotency } from '../../plugins/idempotency';
 import {
   deleteInquiry, hideMemo, hideReadMemos, insertContact, insertInquiry, listFaq, listInquiries, listMemos, listNotices,
   findNotice, markAllMemosRead, markMemoRead, memoVisible, recentContactCount, recentInquiries,
-} from './repository';
+} from '../../repositories/support-repository';
 import { resolveSupportConfig } from './config';
 import {
   ContactBody, CountAnswer, EmptyAnswer, FaqAnswer, IdAnswer, IdParams, InquiriesAnswer, InquiryBody, MemoKindBody, MemosAnswer,
   MemosQuery, NoticeAnswer, NoticesAnswer, NoticesQuery, PageQuery,
-} from './schemas';
+} from '../../http/route-schemas/support';
 
 const notFound = () => fail(Code.DATABASE, Msg.item_not_found);
 const trimmed = (s: string) => s.trim();

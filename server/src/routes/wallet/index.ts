@@ -12,11 +12,11 @@ import { cursorOf, parseCursor, seoulDayRange } from '../../domain/wallet';
 import { requestDomain } from '../../domain/site-config';
 import { listTransactions } from '../../repositories/ledger-repository';
 import { findDepositAccount, listMemberRequests, type RequestRow } from '../../repositories/wallet-repository';
-import { convertPoints, requestDeposit, requestWithdraw } from './operations';
+import { convertPoints, requestDeposit, requestWithdraw } from '../../services/wallet-operations';
 import {
   AmountBody, ConvertAnswer, ConvertBody, DepositAnswer, DepositsAnswer, PageQuery, TransactionsAnswer, TransactionsQuery,
   WalletAccountAnswer, WithdrawAnswer, WithdrawalsAnswer,
-} from './schemas';
+} from '../../http/route-schemas/wallet';
 
 const memberView = (row: RequestRow) => ({
   id: row.id, amount: row.amount, status: row.status, created_at: row.createdAt, processed_at: row.processedAt,

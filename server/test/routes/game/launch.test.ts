@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rows } from '../../../src/db/client';
-import { registerGameProvider, ProviderUnavailableError } from '../../../src/domain/games/providers';
+import { registerGameProvider, ProviderUnavailableError } from '../../../src/services/games/providers';
 import { backends, bearer, createMember, json, setupApp } from '../../helper';
 
 const SITE = 'https://site.example.test';

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { contractValidated, Envelope, Empty } from '../../http/schemas';
+import { contractValidated, Envelope, Empty } from '../schemas';
 
 export const RegisterBody = contractValidated(Type.Object({
   username: Type.String({ description: '4–16 characters, a–z and 0–9' }),

@@ -3,20 +3,20 @@
 // policy, the house/seamless bet policy and the auth routes call these and nothing else.
 import type { IncomingHttpHeaders } from 'node:http';
 import { Code, Msg, ResponsibleMsg, type Envelope } from '@casino/shared/contract';
-import type { Queryable } from '../../db/client';
-import { fail } from '../../http/envelope';
-import { findSiteConfig } from '../../repositories/site-repository';
+import type { Queryable } from '../db/client';
+import { fail } from '../http/envelope';
+import { findSiteConfig } from '../repositories/site-repository';
 import {
   applyDueLimits, audit, currentLimits, depositUsage, latestExclusion, memberCompliance, minutesOfPlay, playState, recordLaunch,
   setDateOfBirth,
-} from '../../repositories/responsible-repository';
-import { requestDomain } from '../site-config';
-import { now } from './clock';
+} from '../repositories/responsible-repository';
+import { requestDomain } from '../domain/site-config';
+import { now } from '../domain/responsible/clock';
 import {
   birthDateProblem, blockedCountriesOf, countryOf, effectiveLimit, minAgeOf, depositLimitBreach, isBlockedCountry, isExcluded, kycThresholdOf, sameHolder,
-} from './rules';
-import { seoulWindows } from './seoul';
-import { DEFAULT_KYC_WITHDRAW_THRESHOLD, responsibleSettings } from './settings';
+} from '../domain/responsible/rules';
+import { seoulWindows } from '../domain/responsible/seoul';
+import { DEFAULT_KYC_WITHDRAW_THRESHOLD, responsibleSettings } from '../domain/responsible/settings';
 
 export type Refusal = Envelope<unknown>;
 

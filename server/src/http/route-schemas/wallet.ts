@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import {
   ADJUST_REASON_MAX, DEPOSIT_STATUSES, HISTORY_PAGE_SIZE_DEFAULT, HISTORY_PAGE_SIZE_MAX, LEDGER_TYPES, WITHDRAW_STATUSES,
 } from '@casino/shared/contract';
-import { contractValidated, Envelope, IdInteger, PageInteger, SizeInteger } from '../../http/schemas';
+import { contractValidated, Envelope, IdInteger, PageInteger, SizeInteger } from '../schemas';
 
 const Amount = Type.Union([Type.Integer(), Type.String()], { description: 'won: digits only, > 0, a multiple of 10,000, at most 100,000,000 per request' });
 

@@ -1,12 +1,12 @@
 // The one place that decides "may this member deposit / withdraw this amount now", before anything is
 // written. Responsible-gaming rules (deposit limits, self-exclusion, KYC threshold, own-name accounts:
-// issue 10, domain/responsible/checks.ts) are asked here, so the handlers never change when a rule is added.
+// issue 10, services/responsible-checks.ts) are asked here, so the handlers never change when a rule is added.
 // A refusal is the envelope the member gets; null allows.
 import { Code, Msg, type Envelope } from '@casino/shared/contract';
-import type { Tx } from '../../db/client';
-import { fail } from '../../http/envelope';
-import { hasWaitingDeposit } from '../../repositories/wallet-repository';
-import * as responsible from '../../domain/responsible/checks';
+import type { Tx } from '../db/client';
+import { fail } from '../http/envelope';
+import { hasWaitingDeposit } from '../repositories/wallet-repository';
+import * as responsible from './responsible-checks';
 
 export interface MoneyIntent { memberId: number; amount: number }
 

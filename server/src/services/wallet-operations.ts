@@ -3,15 +3,15 @@
 // `ref` ("deposit:12", "withdrawal:7"), and the request row points back at the ledger row (ledger_id), so
 // the histories and the ledger can be checked against each other (GET /operator/ledger/verify).
 import { Code, Msg, convertibleAll, type Envelope } from '@casino/shared/contract';
-import type { Tx } from '../../db/client';
-import { fail, ok } from '../../http/envelope';
-import { refOf } from '../../domain/ledger';
-import { postLedgerEntry, postPointEntry } from '../../repositories/ledger-repository';
-import { resetRolling } from '../../providers/rolling';
+import type { Tx } from '../db/client';
+import { fail, ok } from '../http/envelope';
+import { refOf } from '../domain/ledger';
+import { postLedgerEntry, postPointEntry } from '../repositories/ledger-repository';
+import { resetRolling } from '../providers/rolling';
 import {
   decideRequest, insertRequest, insertWaitingDeposit, lockMemberMoney, lockRequest, nextRequestId, type RequestRow, type RequestTable,
-} from '../../repositories/wallet-repository';
-import { depositRefusal, withdrawRefusal } from './policy';
+} from '../repositories/wallet-repository';
+import { depositRefusal, withdrawRefusal } from './wallet-policy';
 
 const insufficientBalance = () => fail(Code.PARAM_INVALID, Msg.insufficient_balance, 'amount');
 

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { KYC_STATUSES, LIMIT_KINDS, SELF_EXCLUSION_PERIODS, TIMEOUT_PERIODS } from '@casino/shared/contract';
-import { Envelope, IdInteger, WonInteger } from '../../http/schemas';
+import { Envelope, IdInteger, WonInteger } from '../schemas';
 
 const literals = (values: readonly string[]) => Type.Union(values.map((v) => Type.Literal(v)));
 const Nullable = <T extends ReturnType<typeof Type.Integer>>(t: T) => Type.Union([t, Type.Null()]);

@@ -4,18 +4,18 @@ import {
   Code, Msg, ResponsibleMsg, type Exclusion, type KycStatus, type LimitKind, type LimitsResponse, type PendingLimit,
   type SessionSummary, type SetLimitResponse,
 } from '@casino/shared/contract';
-import type { Queryable, Tx } from '../../db/client';
-import { fail, ok } from '../../http/envelope';
-import { now } from '../../domain/responsible/clock';
-import { minutesToday, siteVariables } from '../../domain/responsible/checks';
+import type { Queryable, Tx } from '../db/client';
+import { fail, ok } from '../http/envelope';
+import { now } from '../domain/responsible/clock';
+import { minutesToday, siteVariables } from './responsible-checks';
 import {
   decideLimitChange, exclusionUntil, isExcluded, minAgeOf, shortensExclusion, type ExclusionKind, type ExclusionPeriod,
-} from '../../domain/responsible/rules';
-import { seoulWindows } from '../../domain/responsible/seoul';
+} from '../domain/responsible/rules';
+import { seoulWindows } from '../domain/responsible/seoul';
 import {
   applyDueLimits, audit, currentLimits, depositUsage, insertExclusion, latestExclusion, lockLimit, lockMember,
   memberCompliance, sessionPlay, setKyc, writeLimit, type Actor, type ExclusionRow, type LimitRow,
-} from '../../repositories/responsible-repository';
+} from '../repositories/responsible-repository';
 
 const iso = (d: Date) => d.toISOString();
 const show = (v: number | null) => (v === null ? 'none' : String(v));

@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { gameImage, providerBackground, providerLogo } from './render';
+import { gameImage, providerBackground, providerLogo } from '../domain/images/render';
 
 export type ProviderImageKind = 'bg' | 'logo';
 export const PROVIDER_IMAGE_KINDS: readonly ProviderImageKind[] = ['bg', 'logo'];

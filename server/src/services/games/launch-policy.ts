@@ -5,7 +5,7 @@
 import { Code, Msg } from '@casino/shared/contract';
 import type { Queryable } from '../../db/client';
 import type { MemberLaunchState } from '../../repositories/games-repository';
-import { admitLaunch, playRefusal, type RequestOrigin } from '../responsible/checks';
+import { admitLaunch, playRefusal, type RequestOrigin } from '../responsible-checks';
 
 export interface LaunchRefusal { code: number; msg: string }
 

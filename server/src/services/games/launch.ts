@@ -4,7 +4,7 @@ import { Code, GameMsg, Msg } from '@casino/shared/contract';
 import type { Queryable } from '../../db/client';
 import { findLaunchTarget, memberLaunchState } from '../../repositories/games-repository';
 import { launchRefusal, responsibleLaunchRefusal } from './launch-policy';
-import type { RequestOrigin } from '../responsible/checks';
+import type { RequestOrigin } from '../responsible-checks';
 import { providerAdapter, ProviderUnavailableError } from './providers';
 
 export type LaunchOutcome = { ok: true; url: string } | { ok: false; code: number; msg: string };

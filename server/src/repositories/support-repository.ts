@@ -3,8 +3,8 @@
 // (member_id NULL) are shared rows: a member's read or delete is recorded in memo_reads for that member only.
 import { sql, type SQL } from 'drizzle-orm';
 import type { InquiryStatus, MemoKind } from '@casino/shared/contract';
-import { firstRow, rows, type Queryable } from '../../db/client';
-import { toIso, toNumber } from '../../db/values';
+import { firstRow, rows, type Queryable } from '../db/client';
+import { toIso, toNumber } from '../db/values';
 
 type Row = Record<string, unknown>;
 const offset = (page: number, size: number) => (page - 1) * size;

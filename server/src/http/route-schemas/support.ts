@@ -5,7 +5,7 @@ import {
   ANSWER_MAX, CONTACT_NAME_MAX, INQUIRY_CONTENT_MAX, INQUIRY_TITLE_MAX, MEMO_CONTENT_MAX, MEMO_TITLE_MAX, NOTICE_CONTENT_MAX,
   NOTICE_TITLE_MAX, SUPPORT_PAGE_SIZE_DEFAULT, SUPPORT_PAGE_SIZE_MAX,
 } from '@casino/shared/contract';
-import { contractValidated, Empty, Envelope, IdInteger, PageInteger, SizeInteger } from '../../http/schemas';
+import { contractValidated, Empty, Envelope, IdInteger, PageInteger, SizeInteger } from '../schemas';
 
 const paging = {
   page: PageInteger(),

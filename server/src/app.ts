@@ -1,6 +1,8 @@
 // The server factory: external plugins first (security headers, CORS, rate limits, OpenAPI), then the app's
-// own plugins (database, envelope, auth, idempotency, housekeeping), then the routes per area with their
-// schemas beside them. Tests build it with options and drive it through `app.inject`.
+// own plugins (database, envelope, auth, idempotency, housekeeping, the game-provider registry), then the
+// routes per area with their schemas beside them: the public ones, the operator's, and every member route
+// inside the one member scope (plugins/member-scope.ts: one auth hook). Paths come from the contract's table
+// (`Paths`), the same the browser apps call. Tests build it with options and drive it through `app.inject`.
 import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { BODY_LIMIT_BYTES } from '@casino/shared/contract';
@@ -15,15 +17,17 @@ import auth from './plugins/auth';
 import idempotency from './plugins/idempotency';
 import cacheControl from './plugins/cache-control';
 import housekeeping from './plugins/housekeeping';
+import gameProviders from './plugins/game-providers';
+import { memberScope } from './plugins/member-scope';
 import healthRoutes from './routes/health';
 import configRoutes from './routes/config';
-import authRoutes from './routes/auth';
+import authRoutes, { authMemberRoutes } from './routes/auth';
 import mainRoutes from './routes/main';
 import operatorRoutes from './routes/operator';
 import walletRoutes from './routes/wallet';
-import gameRoutes from './routes/game';
-import supportRoutes from './routes/support';
-import houseRoutes from './routes/house';
+import gameRoutes, { gameMemberRoutes } from './routes/game';
+import supportRoutes, { supportMemberRoutes } from './routes/support';
+import houseRoutes, { houseApiRoutes, houseSetup } from './routes/house';
 import accountRoutes from './routes/account';
 
 export type { AppOptions } from './config';
@@ -71,15 +75,27 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(cacheControl);
   await app.register(housekeeping);
 
+  await app.register(gameProviders);
+
+  const env = options.env ?? process.env;
+  const house = houseSetup(env);
   await app.register(healthRoutes);
-  await app.register(configRoutes, { prefix: '/api' });
-  await app.register(authRoutes, { prefix: '/auth' });
-  await app.register(mainRoutes, { prefix: '/main' });
+  await app.register(configRoutes);
+  await app.register(authRoutes); // register, login
+  await app.register(gameRoutes); // lists, /games/launch/* (demo table), /static/*
+  await app.register(supportRoutes); // notices, FAQ, customer inquiry
+  await app.register(houseRoutes, house); // house games: pages, session exchange, the house provider, recovery
   await app.register(operatorRoutes, { prefix: '/operator' });
-  await app.register(walletRoutes, { prefix: '/wallet' });
-  await app.register(gameRoutes); // /game/*, /games/launch/*, /static/* (no prefix)
-  await app.register(supportRoutes, { prefix: '/support', env: options.env });
-  await app.register(houseRoutes, { prefix: '/house', env: options.env }); // house games: pages, round API, provider registry
-  await app.register(accountRoutes, { prefix: '/account', env: options.env }); // responsible gaming (issue 10)
+  await app.register(memberScope, {
+    routes: async (members) => {
+      await members.register(authMemberRoutes); // logout, check
+      await members.register(mainRoutes); // /main/init (credential only)
+      await members.register(walletRoutes);
+      await members.register(gameMemberRoutes); // one provider's games, launch
+      await members.register(supportMemberRoutes, { env });
+      await members.register(accountRoutes, { env }); // responsible gaming (issue 10)
+      await members.register(houseApiRoutes, house); // the game pages' API (house session token)
+    },
+  });
   return app;
 }

@@ -29,9 +29,18 @@ export type LedgerAccount = 'cash' | 'points';
 export type CashEntry = { memberId: number; type: LedgerType; amount: number; ref?: string | null };
 export type PointEntry = { memberId: number; type: PointLedgerType; amount: number; ref?: string | null; note?: string | null };
 
-/** What a request row is, as written into the `ref` of its ledger rows ("deposit:12", "withdrawal:7"). */
+/** The request tables whose rows ledger rows point at. */
 export type RefKind = 'deposit' | 'withdrawal';
-export const refOf = (kind: RefKind, id: number): string => `${kind}:${id}`;
+
+/**
+ * The `ref` of a ledger row, the one format for every writer: what caused the entry, then its id — a request row
+ * ("deposit:12", "withdrawal:7") or a game provider's round (`<provider code>:<round id>`, "house:8f2c…").
+ */
+export function refOf(kind: RefKind, id: number): string;
+export function refOf(provider: string, roundId: string): string;
+export function refOf(owner: string, id: number | string): string {
+  return `${owner}:${id}`;
+}
 
 /** One finding of `GET /operator/ledger/verify`. */
 export interface BrokenEntry {

@@ -1,13 +1,12 @@
-// Bearer authentication. Hooks for a protected route scope:
-//  - requireMember / requireOperator: credential checked (signature, audience, expiry) and its session row
-//    (not revoked, not expired, account active) read, on every call; sets request.member / request.operator.
-//  - requireMemberCredential: the credential only; the route MUST validate the session inside its own query
-//    (memberSessionCondition). For hot read paths that can do both in one statement (/main/init).
+// Bearer authentication: the token service and the request's principal fields. Members are authenticated by
+// the one hook of the member scope (plugins/member-scope.ts); operators by requireOperator below:
+//  - requireOperator: credential checked (signature, audience, expiry) and its session row (not revoked, not
+//    expired, account active) read, on every call; sets request.operator.
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { Msg } from '@casino/shared/contract';
 import { AuthError } from '../http/envelope';
-import { findMemberSession, findOperatorSession } from '../repositories/sessions-repository';
+import { findOperatorSession } from '../repositories/sessions-repository';
 import { createTokenService, readCredential, type Credential, type TokenService } from '../security/tokens';
 
 export interface Principal { id: number; sessionId: string }
@@ -15,8 +14,6 @@ export interface Principal { id: number; sessionId: string }
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
-    requireMember: onRequestHookHandler;
-    requireMemberCredential: onRequestHookHandler;
     requireOperator: onRequestHookHandler;
   }
   interface FastifyRequest {
@@ -32,23 +29,6 @@ export default fp(async function auth(app: FastifyInstance) {
   app.decorateRequest('member', null);
   app.decorateRequest('operator', null);
   app.decorateRequest('credential', null);
-
-  const memberCredential = async (request: FastifyRequest) => {
-    request.credential = await readCredential(tokens, 'member', request.headers.authorization);
-    return request.credential;
-  };
-
-  app.decorate('requireMemberCredential', async function requireMemberCredential(request: FastifyRequest) {
-    await memberCredential(request);
-  });
-
-  app.decorate('requireMember', async function requireMember(request: FastifyRequest) {
-    const session = await findMemberSession(app.db, await memberCredential(request));
-    if (!session) throw new AuthError(Msg.invalid_token);
-    if (!session.live) throw new AuthError(Msg.token_expired);
-    if (session.status !== 'active') throw new AuthError(Msg.account_suspended);
-    request.member = { id: session.subjectId, sessionId: session.sessionId };
-  });
 
   app.decorate('requireOperator', async function requireOperator(request: FastifyRequest) {
     const credential = await readCredential(tokens, 'operator', request.headers.authorization);

@@ -4,16 +4,9 @@
 // and an instance that finds it held skips that turn.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { IDEMPOTENCY_TTL_HOURS } from '@casino/shared/contract';
-import { sql, type Database, type Db } from '../db/client';
+import type { Database } from '../db/client';
 import { safeError } from '../http/log-safe';
-
-export async function purgeExpired(db: Db): Promise<void> {
-  await db.execute(sql`DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`);
-  await db.execute(sql`DELETE FROM operator_idempotency_keys WHERE created_at < now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`);
-  await db.execute(sql`DELETE FROM login_failures WHERE created_at < now() - interval '1 day'`);
-  await db.execute(sql`DELETE FROM sessions WHERE coalesce(revoked_at, expires_at) < now() - interval '30 days'`);
-}
+import { purgeExpired } from '../repositories/housekeeping-repository';
 
 export const HOUSEKEEPING_JOB = 'housekeeping';
 

@@ -3,11 +3,15 @@
 // then moves money only through postLedgerEntry / postPointEntry in the same transaction. A refused call
 // removes its claim, so only successful answers are remembered (a retry of a refused debit is judged afresh,
 // like the site's X-Sequence rule); a repeated id answers the stored first result.
-import { firstRow, sql, type Queryable, type Tx } from '../db/client';
-import { toNumber } from '../db/values';
+import type { Tx } from '../db/client';
+import { refOf } from '../domain/ledger';
 import { postLedgerEntry, postPointEntry } from '../repositories/ledger-repository';
+import { addRolling, balanceOf, pointsOf } from '../repositories/members-repository';
+import {
+  claimProviderTx as claim, creditExists, dropProviderTx as drop, finishProviderTx as finish, findProviderTx as findTx, insertTombstone,
+  markRolledBack, type ProviderTxKind as Kind, type ProviderTxRow as TxRow,
+} from '../repositories/provider-transactions-repository';
 import { betRefusal } from './bet-policy';
-import { addRolling } from './rolling';
 import type { CreditRequest, DebitRequest, RollbackRequest, SeamlessWallet, WalletAnswer, WalletError } from './types';
 
 export interface LedgerWalletOptions {
@@ -15,55 +19,8 @@ export interface LedgerWalletOptions {
   pointsRateBp: number;
 }
 
-type Kind = 'debit' | 'credit' | 'rollback';
-
-interface TxRow {
-  id: number; provider: string; txId: string; kind: Kind; memberId: number; roundId: string; gameCode: string | null;
-  amount: number; referenceTxId: string | null; status: 'done' | 'rolled_back' | 'tombstone'; ledgerId: number | null;
-  points: number; balanceAfter: number;
-}
-
-const txRow = (r: Record<string, unknown>): TxRow => ({
-  id: toNumber(r.id), provider: String(r.provider), txId: String(r.tx_id), kind: r.kind as Kind, memberId: toNumber(r.member_id),
-  roundId: String(r.round_id), gameCode: r.game_code === null ? null : String(r.game_code), amount: toNumber(r.amount),
-  referenceTxId: r.reference_tx_id === null ? null : String(r.reference_tx_id), status: r.status as TxRow['status'],
-  ledgerId: r.ledger_id === null ? null : toNumber(r.ledger_id), points: toNumber(r.points), balanceAfter: toNumber(r.balance_after),
-});
-
-const refOf = (provider: string, roundId: string) => `${provider}:${roundId}`;
 const refused = (error: WalletError, extra: { balance?: number; reason?: string } = {}): WalletAnswer => ({ ok: false, error, ...extra });
 const answered = (balance: number, ledgerId: number | null, duplicate = false): WalletAnswer => ({ ok: true, balance, duplicate, ledgerId });
-
-/** Claims (provider, txId): the new row's id, or null when the id exists (the caller reads the first row). */
-async function claim(tx: Tx, row: { provider: string; txId: string; kind: Kind; memberId: number; roundId: string; gameCode: string | null; amount: number; referenceTxId: string | null }) {
-  const r = await firstRow<{ id: unknown }>(tx, sql`
-    INSERT INTO provider_transactions (provider, tx_id, kind, member_id, round_id, game_code, amount, reference_tx_id, balance_after)
-    VALUES (${row.provider}, ${row.txId}, ${row.kind}, ${row.memberId}, ${row.roundId}, ${row.gameCode}, ${row.amount}::bigint, ${row.referenceTxId}, 0)
-    ON CONFLICT (provider, tx_id) DO NOTHING
-    RETURNING id`);
-  return r ? toNumber(r.id) : null;
-}
-
-async function findTx(tx: Tx, provider: string, txId: string, lock = false): Promise<TxRow | undefined> {
-  const r = await firstRow<Record<string, unknown>>(tx, sql`
-    SELECT * FROM provider_transactions WHERE provider = ${provider} AND tx_id = ${txId} ${lock ? sql`FOR UPDATE` : sql``}`);
-  return r && txRow(r);
-}
-
-async function finish(tx: Tx, id: number, values: { ledgerId: number | null; balance: number; amount?: number; points?: number }) {
-  await tx.execute(sql`
-    UPDATE provider_transactions
-    SET ledger_id = ${values.ledgerId}, balance_after = ${values.balance}::bigint,
-        amount = coalesce(${values.amount ?? null}::bigint, amount), points = coalesce(${values.points ?? null}::bigint, points)
-    WHERE id = ${id}`);
-}
-
-const drop = (tx: Tx, id: number) => tx.execute(sql`DELETE FROM provider_transactions WHERE id = ${id}`);
-
-async function balanceOf(q: Queryable, memberId: number): Promise<number | null> {
-  const r = await firstRow<{ balance: unknown }>(q, sql`SELECT balance FROM members WHERE id = ${memberId}`);
-  return r ? toNumber(r.balance) : null;
-}
 
 const validAmount = (amount: number, min: number) => Number.isSafeInteger(amount) && amount >= min;
 
@@ -143,10 +100,7 @@ export function createLedgerWallet(options: LedgerWalletOptions): SeamlessWallet
       let bet = await findTx(tx, r.provider, r.referenceTxId, true);
       if (!bet) {
         // Unknown bet: remember it as cancelled so that it cannot be debited later, and answer success.
-        await tx.execute(sql`
-          INSERT INTO provider_transactions (provider, tx_id, kind, member_id, round_id, amount, status, balance_after)
-          VALUES (${r.provider}, ${r.referenceTxId}, 'debit', ${r.memberId}, ${r.roundId}, 0, 'tombstone', 0)
-          ON CONFLICT (provider, tx_id) DO NOTHING`);
+        await insertTombstone(tx, { provider: r.provider, txId: r.referenceTxId, memberId: r.memberId, roundId: r.roundId });
         bet = await findTx(tx, r.provider, r.referenceTxId, true);
       }
       if (!bet || bet.kind !== 'debit' || bet.memberId !== r.memberId) {
@@ -158,10 +112,7 @@ export function createLedgerWallet(options: LedgerWalletOptions): SeamlessWallet
         await finish(tx, id, { ledgerId: null, balance });
         return answered(balance, null);
       }
-      const paid = await firstRow(tx, sql`
-        SELECT 1 AS found FROM provider_transactions
-        WHERE provider = ${r.provider} AND kind = 'credit' AND reference_tx_id = ${bet.txId}`);
-      if (paid) {
+      if (await creditExists(tx, r.provider, bet.txId)) {
         await drop(tx, id);
         return refused('round_settled');
       }
@@ -170,12 +121,11 @@ export function createLedgerWallet(options: LedgerWalletOptions): SeamlessWallet
       if (!entry) throw new Error(`member ${r.memberId} of a rollback is missing`);
       if (bet.points > 0) {
         // take back the points the bet earned, as far as the member still has them
-        const have = await firstRow<{ points: unknown }>(tx, sql`SELECT points FROM members WHERE id = ${r.memberId}`);
-        const back = Math.min(bet.points, toNumber(have?.points));
+        const back = Math.min(bet.points, (await pointsOf(tx, r.memberId)) ?? 0);
         if (back > 0) await postPointEntry(tx, { memberId: r.memberId, type: 'earn', amount: -back, ref, note: 'rollback' });
       }
       await addRolling(tx, r.memberId, -bet.amount);
-      await tx.execute(sql`UPDATE provider_transactions SET status = 'rolled_back' WHERE id = ${bet.id}`);
+      await markRolledBack(tx, bet.id);
       await finish(tx, id, { ledgerId: entry.id, balance: entry.after, amount: bet.amount });
       return answered(entry.after, entry.id);
     },

@@ -91,3 +91,27 @@ export async function readInit(q: Queryable, credential: Credential): Promise<In
 export async function lockMemberRow(q: Queryable, memberId: number): Promise<boolean> {
   return Boolean(await firstRow(q, sql`SELECT id FROM members WHERE id = ${memberId} FOR NO KEY UPDATE`));
 }
+
+/** The member's cash balance in won (the one place it is read on its own), or null when there is no such member. */
+export async function balanceOf(q: Queryable, memberId: number): Promise<number | null> {
+  const r = await firstRow<{ balance: unknown }>(q, sql`SELECT balance FROM members WHERE id = ${memberId}`);
+  return r ? toNumber(r.balance) : null;
+}
+
+/** The member's points, or null when there is no such member. */
+export async function pointsOf(q: Queryable, memberId: number): Promise<number | null> {
+  const r = await firstRow<{ points: unknown }>(q, sql`SELECT points FROM members WHERE id = ${memberId}`);
+  return r ? toNumber(r.points) : null;
+}
+
+// Rolling (API.md /main/init `rolling`): the won wagered since the member's last approved deposit, kept in
+// members.rolling. Every accepted bet adds to it (the seamless wallet's debit), a rolled-back bet takes its
+// amount off again (never below 0), and an approved deposit starts it over (resetRolling, in the approval's
+// transaction).
+export async function addRolling(q: Queryable, memberId: number, amount: number): Promise<void> {
+  await q.execute(sql`UPDATE members SET rolling = greatest(rolling + ${amount}::bigint, 0) WHERE id = ${memberId}`);
+}
+
+export async function resetRolling(q: Queryable, memberId: number): Promise<void> {
+  await q.execute(sql`UPDATE members SET rolling = 0 WHERE id = ${memberId}`);
+}

@@ -7,7 +7,7 @@ import type { Tx } from '../db/client';
 import { fail, ok } from '../http/envelope';
 import { refOf } from '../domain/ledger';
 import { postLedgerEntry, postPointEntry } from '../repositories/ledger-repository';
-import { resetRolling } from '../providers/rolling';
+import { resetRolling } from '../repositories/members-repository';
 import {
   decideRequest, insertRequest, insertWaitingDeposit, lockMemberMoney, lockRequest, nextRequestId, type RequestRow, type RequestTable,
 } from '../repositories/wallet-repository';

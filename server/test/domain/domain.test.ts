@@ -1,5 +1,4 @@
 import { maskAccount } from '../../src/domain/masking';
-import { bankCode } from '../../src/domain/banks';
 import { buildSiteConfig, decryptConfig, encryptConfig, normaliseDomain, requestDomain } from '../../src/domain/site-config';
 import { isBaseUrl, isVersion, manifestUrl, registryAnswer } from '../../src/domain/remotes';
 import { isThrottled, throttleKey } from '../../src/domain/login-throttle';
@@ -15,15 +14,6 @@ describe('maskAccount', () => {
     expect(maskAccount('1234')).toBe('****');
     expect(maskAccount('')).toBe('');
     expect(maskAccount(null)).toBe('');
-  });
-});
-
-describe('bankCode', () => {
-  it('maps known Korean bank names to KFTC codes, else ""', () => {
-    expect(bankCode('KB국민은행')).toBe('004');
-    expect(bankCode('신한 은행')).toBe('088');
-    expect(bankCode('카카오뱅크')).toBe('090');
-    expect(bankCode('어딘가 은행')).toBe('');
   });
 });
 

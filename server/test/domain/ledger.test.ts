@@ -54,6 +54,9 @@ describe('refOf', () => {
     expect(refOf('deposit', 12)).toBe('deposit:12');
     expect(refOf('withdrawal', 7)).toBe('withdrawal:7');
   });
+  it('names the provider round a bet, win or rollback belongs to', () => {
+    expect(refOf('house', 'r-8f2c')).toBe('house:r-8f2c');
+  });
 });
 
 describe('seoulDayRange', () => {

@@ -6,13 +6,13 @@ import { Code, Msg } from '@casino/shared/contract';
 import { backends, bearer, createMember, json, post, setupApp, type Member } from '../helper';
 import { fail, ok } from '../../src/http/envelope';
 import { withIdempotency } from '../../src/plugins/idempotency';
+import { memberScope } from '../../src/plugins/member-scope';
 import { postLedgerEntry } from '../../src/repositories/ledger-repository';
 import { checkChain } from '../../src/domain/ledger';
 import { toNumber } from '../../src/db/values';
 
 function testRoutes(app: FastifyInstance) {
-  app.register(async (scope) => {
-    scope.addHook('onRequest', app.requireMember);
+  app.register(memberScope, { routes: async (scope) => {
     scope.post<{ Body: { amount: number } }>('/test/adjust', async (request) => withIdempotency(request, async (tx) => {
       const entry = await postLedgerEntry(tx, { memberId: request.member!.id, type: 'adjust', amount: request.body.amount, ref: 'test' });
       if (!entry) return fail(Code.PARAM_INVALID, Msg.insufficient_balance, 'amount');
@@ -20,7 +20,7 @@ function testRoutes(app: FastifyInstance) {
       await tx.execute(sql`SELECT pg_sleep(0.05)`);
       return ok({ balance: entry.after, ledger_id: entry.id });
     }));
-  });
+  } });
 }
 
 describe.each(backends())('idempotency of mutating member calls ($name)', (backend) => {

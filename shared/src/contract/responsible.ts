@@ -2,14 +2,6 @@
 // Rules: lowering a limit or starting an exclusion applies at once; raising or removing a limit only after
 // a 24-hour cooling-off; an exclusion never ends early, whoever asks.
 
-export const ResponsiblePaths = {
-  limits: '/account/limits',
-  exclusion: '/account/exclusion',
-  sessionSummary: '/account/session-summary',
-  operatorKyc: (memberId: number | string) => `/operator/members/${memberId}/kyc`,
-  operatorAudit: (memberId: number | string) => `/operator/members/${memberId}/audit`,
-} as const;
-
 export const DEFAULT_MIN_AGE = 19;
 export const COOLING_OFF_HOURS = 24;
 

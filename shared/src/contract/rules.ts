@@ -6,12 +6,18 @@ export const MAX_AMOUNT_PER_REQUEST = 100_000_000; // won, per deposit or withdr
 export const INQUIRY_TITLE_MAX = 100;
 export const INQUIRY_CONTENT_MAX = 1000;
 
-export const USERNAME_RE = /^[a-z0-9]{4,16}$/;
+export const USERNAME_MIN = 4;
+export const USERNAME_MAX = 16;
+/** A username is lower-case ASCII letters and digits only (validate.ts usernameProblem tells chars from length). */
+export const USERNAME_CHARS_RE = /^[a-z0-9]*$/;
+export const USERNAME_RE = new RegExp(`^[a-z0-9]{${USERNAME_MIN},${USERNAME_MAX}}$`);
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;
 export const NICKNAME_MIN = 2;
 export const NICKNAME_MAX = 12;
-export const PHONE_RE = /^[0-9]{10,11}$/;
+export const PHONE_MIN = 10;
+export const PHONE_MAX = 11;
+export const PHONE_RE = new RegExp(`^[0-9]{${PHONE_MIN},${PHONE_MAX}}$`);
 export const DIGITS_RE = /^[0-9]+$/;
 export const BANK_ACCOUNT_MAX = 20;
 export const BANK_HOLDER_MAX = 30;

@@ -1,32 +1,10 @@
-// Support area (notices, memos, one-to-one inquiries, FAQ, customer inquiry form): paths, shapes, limits and
+// Support area (notices, memos, one-to-one inquiries, FAQ, customer inquiry form): shapes, limits and
 // validators shared by the remote's forms and the server. Inquiry title/content rules live in validate.ts
 // (validateInquiry, spec §5); the rules below cover the other support inputs the same way: the first
 // violation in form order, as a (code, msg, field) triple both sides report identically.
 import { Code, Msg } from './codes';
 import { EMAIL_MAX, EMAIL_RE, INQUIRY_CONTENT_MAX, INQUIRY_TITLE_MAX } from './rules';
-import type { Violation } from './validate';
-
-export const SupportPaths = {
-  notices: '/support/notices',
-  notice: (id: number | string) => `/support/notices/${id}`,
-  memos: '/support/memos',
-  memoRead: (id: number | string) => `/support/memos/${id}/read`,
-  memo: (id: number | string) => `/support/memos/${id}`,
-  /** POST: marks every visible memo (optionally of one kind) read. */
-  memosReadAll: '/support/memos/read-all',
-  /** DELETE: hides every read memo (optionally of one kind) for this member. */
-  memosDeleteRead: '/support/memos/read',
-  inquiries: '/support/inquiries',
-  inquiry: (id: number | string) => `/support/inquiries/${id}`,
-  faq: '/support/faq',
-  contact: '/support/contact',
-  operatorMemos: '/operator/memos',
-  operatorNotices: '/operator/notices',
-  operatorNotice: (id: number | string) => `/operator/notices/${id}`,
-  operatorInquiries: '/operator/inquiries',
-  operatorInquiryAnswer: (id: number | string) => `/operator/inquiries/${id}/answer`,
-  operatorContacts: '/operator/contacts',
-} as const;
+import { firstViolation, isBlank, textLength, textViolation, type FieldViolations, type Violation } from './validate';
 
 export const MEMO_KINDS = ['all', 'personal'] as const;
 export type MemoKind = (typeof MEMO_KINDS)[number];
@@ -87,30 +65,37 @@ export interface OperatorMemoRequest { member_id?: number; title: string; conten
 export interface OperatorNoticeRequest { title: string; content: string; popup?: boolean }
 export interface ContactMessage extends ContactRequest { id: number; created_at: string }
 
-const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-const length = (s: string) => [...s].length;
-
 /** Required text fields in order, each with its maximum; the first violation or null. */
 function checkTexts(input: Record<string, unknown>, fields: [string, number, string][]): Violation | null {
-  for (const [field] of fields) if (isBlank(input[field])) return { code: Code.PARAM_MISSING, msg: Msg.required_input_missing, field };
+  const violations: FieldViolations<string> = {};
   for (const [field, max, tooLong] of fields) {
-    const v = input[field];
-    if (typeof v !== 'string') return { code: Code.PARAM_INVALID, msg: Msg.invalid_input_value, field };
-    if (length(v) > max) return { code: Code.PARAM_INVALID, msg: tooLong, field };
+    const v = textViolation(field, input[field], max, tooLong);
+    if (v) violations[field] = v;
   }
-  return null;
+  return firstViolation(violations, fields.map(([field]) => field));
 }
 
-/** Customer inquiry form: name, e-mail, title (1–100), content (1–1000). */
-export function validateContact(input: Partial<Record<keyof ContactRequest, unknown>>): Violation | null {
-  const missing = (['name', 'email', 'title', 'content'] as const).find((f) => isBlank(input[f]));
-  if (missing) return { code: Code.PARAM_MISSING, msg: Msg.required_input_missing, field: missing };
+export type ContactField = keyof ContactRequest;
+const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'title', 'content'];
+
+/** Customer inquiry form: name (≤ 50, trimmed), e-mail, title (1–100), content (1–1000); every field's first violation. */
+export function contactViolations(input: Partial<Record<ContactField, unknown>>): FieldViolations<ContactField> {
+  const out: FieldViolations<ContactField> = {};
+  const invalid = (field: ContactField): Violation => ({ code: Code.PARAM_INVALID, msg: Msg.invalid_input_value, field });
   const { name, email } = input;
-  if (typeof name !== 'string' || length(name.trim()) > CONTACT_NAME_MAX) return { code: Code.PARAM_INVALID, msg: Msg.invalid_input_value, field: 'name' };
-  if (typeof email !== 'string' || email.trim().length > EMAIL_MAX || !EMAIL_RE.test(email.trim())) {
-    return { code: Code.PARAM_INVALID, msg: Msg.invalid_input_value, field: 'email' };
-  }
-  return checkTexts(input, [['title', INQUIRY_TITLE_MAX, Msg.title_too_long], ['content', INQUIRY_CONTENT_MAX, Msg.content_too_long]]);
+  if (isBlank(name)) out.name = { code: Code.PARAM_MISSING, msg: Msg.required_input_missing, field: 'name' };
+  else if (typeof name !== 'string' || textLength(name.trim()) > CONTACT_NAME_MAX) out.name = invalid('name');
+  if (isBlank(email)) out.email = { code: Code.PARAM_MISSING, msg: Msg.required_input_missing, field: 'email' };
+  else if (typeof email !== 'string' || email.trim().length > EMAIL_MAX || !EMAIL_RE.test(email.trim())) out.email = invalid('email');
+  const title = textViolation('title', input.title, INQUIRY_TITLE_MAX, Msg.title_too_long);
+  const content = textViolation('content', input.content, INQUIRY_CONTENT_MAX, Msg.content_too_long);
+  if (title) out.title = title;
+  if (content) out.content = content;
+  return out;
+}
+
+export function validateContact(input: Partial<Record<ContactField, unknown>>): Violation | null {
+  return firstViolation(contactViolations(input), CONTACT_FIELDS);
 }
 
 export function validateNotice(input: { title?: unknown; content?: unknown }): Violation | null {

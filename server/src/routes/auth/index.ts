@@ -1,12 +1,11 @@
-// Accounts and sessions: register and login are public; logout and check need a member credential (one auth
-// hook for the protected scope).
+// Accounts and sessions: register and login are public (authRoutes); logout and check are member routes
+// (authMemberRoutes, registered inside the member scope: plugins/member-scope.ts).
 import type { FastifyInstance } from 'fastify';
-import { Code, Msg, validateRegister, type RegisterInput } from '@casino/shared/contract';
+import { bankCode, Code, Msg, Paths, validateRegister, type RegisterInput } from '@casino/shared/contract';
 import { ApiError, fail, ok } from '../../http/envelope';
 import { commonResponses } from '../../http/schemas';
 import { withIdempotency } from '../../plugins/idempotency';
 import { jurisdictionRefusal, recordBirthDate, requestOrigin, signUpRefusal } from '../../services/responsible-checks';
-import { bankCode } from '../../domain/banks';
 import { throttleKey } from '../../domain/login-throttle';
 import { maskAccount } from '../../domain/masking';
 import { pgError, UNIQUE_VIOLATION } from '../../db/values';
@@ -28,7 +27,7 @@ function duplicateMsg(err: unknown): string | undefined {
 export default async function authRoutes(app: FastifyInstance) {
   const registerLimit = app.config.registerLimitPerHour;
 
-  app.post<{ Body: RegisterInput }>('/register', {
+  app.post<{ Body: RegisterInput }>(Paths.register, {
     schema: {
       tags: ['auth'],
       summary: 'Create a member account',
@@ -72,7 +71,7 @@ export default async function authRoutes(app: FastifyInstance) {
     }
   });
 
-  app.post<{ Body: { username: string; password: string } }>('/login', {
+  app.post<{ Body: { username: string; password: string } }>(Paths.login, {
     schema: {
       tags: ['auth'],
       summary: 'Member login: jwt (12 h) + session {uid, email, auth_token}',
@@ -120,24 +119,23 @@ export default async function authRoutes(app: FastifyInstance) {
     }, { session: { uid: member.username, email: member.email, auth_token: authToken } });
   });
 
-  await app.register(async function memberScope(scope) {
-    scope.addHook('onRequest', app.requireMember);
+}
 
-    scope.post('/logout', {
-      schema: {
-        tags: ['auth'], summary: 'Revoke this session (jwt and auth token alike)', security: [{ member: [] }],
-        response: { 200: EmptyAnswer, 403: commonResponses[403] },
-      },
-    }, async (request) => withIdempotency(request, async (tx) => {
-      await revokeSession(tx, request.member!.sessionId);
-      return ok({});
-    }));
+export async function authMemberRoutes(app: FastifyInstance) {
+  app.post(Paths.logout, {
+    schema: {
+      tags: ['auth'], summary: 'Revoke this session (jwt and auth token alike)', security: [{ member: [] }],
+      response: { 200: EmptyAnswer, 403: commonResponses[403] },
+    },
+  }, async (request) => withIdempotency(request, async (tx) => {
+    await revokeSession(tx, request.member!.sessionId);
+    return ok({});
+  }));
 
-    scope.get('/check', {
-      schema: {
-        tags: ['auth'], summary: 'Is this credential valid? 0, or HTTP 403 token_expired / invalid_token', security: [{ member: [] }],
-        response: { 200: EmptyAnswer, 403: commonResponses[403] },
-      },
-    }, async () => ok({}));
-  });
+  app.get(Paths.check, {
+    schema: {
+      tags: ['auth'], summary: 'Is this credential valid? 0, or HTTP 403 token_expired / invalid_token', security: [{ member: [] }],
+      response: { 200: EmptyAnswer, 403: commonResponses[403] },
+    },
+  }, async () => ok({}));
 }

@@ -2,6 +2,7 @@
 // never cached (an operator's change must reach the next page load).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
+import { Paths } from '@casino/shared/contract';
 import { findRemotes, findSiteConfig } from '../../repositories/site-repository';
 import { buildSiteConfig, encryptConfig, requestDomain } from '../../domain/site-config';
 import { registryAnswer } from '../../domain/remotes';
@@ -25,7 +26,7 @@ function domainOf(request: FastifyRequest<{ Querystring: { domain?: string } }>)
 }
 
 export default async function configRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { domain?: string } }>('/cnf', {
+  app.get<{ Querystring: { domain?: string } }>(Paths.config, {
     schema: {
       tags: ['config'],
       summary: 'Site configuration: base64 crypto-js AES (passphrase CONFIG_KEY) of {"config":{VARIABLES,WEB_VARIABLES,front_api_domain}}',
@@ -45,7 +46,7 @@ export default async function configRoutes(app: FastifyInstance) {
       .send(encryptConfig(config, app.config.configKey));
   });
 
-  app.get<{ Querystring: { domain?: string } }>('/remotes', {
+  app.get<{ Querystring: { domain?: string } }>(Paths.remotes, {
     schema: {
       tags: ['config'],
       summary: 'Remote registry the host loads remotes from (not enveloped, no-store)',

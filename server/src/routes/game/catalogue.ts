@@ -1,7 +1,7 @@
 // The catalogue calls: provider lists (public), one provider's games (members; legacy form of spec §7) and the
 // filtered game list (public).
 import type { FastifyInstance } from 'fastify';
-import { Code, Msg, type GameItem, type GameListItem, type ProviderCategory, type ProviderItem } from '@casino/shared/contract';
+import { Code, Msg, Paths, type GameItem, type GameListItem, type ProviderCategory, type ProviderItem } from '@casino/shared/contract';
 import { legacy, ok, fail } from '../../http/envelope';
 import { commonResponses } from '../../http/schemas';
 import { gameImageUrl } from '../../services/image-files';
@@ -17,11 +17,11 @@ export function gameItem(g: GameRow, staticBase: string): GameItem {
 export async function publicCatalogueRoutes(app: FastifyInstance) {
   const staticBase = `${app.config.publicApiUrl}/static`;
 
-  app.get<{ Querystring: { category?: ProviderCategory } }>('/game/providers', {
+  app.get<{ Querystring: { category?: ProviderCategory } }>(Paths.providers, {
     schema: { tags: ['games'], summary: 'Game providers, optionally of one category', querystring: ProvidersQuery, response: { 200: ProvidersAnswer } },
   }, async (request) => ok({ list: (await listProviders(app.db, request.query.category)).map(providerItem) }));
 
-  app.get<{ Querystring: { category?: ProviderCategory; tag?: 'new' | 'popular'; q?: string } }>('/game/list', {
+  app.get<{ Querystring: { category?: ProviderCategory; tag?: 'new' | 'popular'; q?: string } }>(Paths.gameList, {
     schema: { tags: ['games'], summary: 'Games across providers: category, tag (new | popular), title search', querystring: GameListQuery, response: { 200: GameListAnswer } },
   }, async (request) => {
     const found = await listGames(app.db, request.query);
@@ -35,7 +35,7 @@ export async function publicCatalogueRoutes(app: FastifyInstance) {
 export async function memberCatalogueRoutes(app: FastifyInstance) {
   const staticBase = `${app.config.publicApiUrl}/static`;
 
-  app.get<{ Querystring: { provider_id: number } }>('/game/provider', {
+  app.get<{ Querystring: { provider_id: number } }>(Paths.provider, {
     schema: {
       tags: ['games'], summary: "One provider's games (legacy RESULT/DATA form as well)", security: [{ member: [] }],
       querystring: ProviderGamesQuery, response: { 200: ProviderGamesAnswer, 403: commonResponses[403] },

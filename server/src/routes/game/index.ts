@@ -1,5 +1,6 @@
 // Games area: catalogue (public lists, members' provider games), launch, the demo-table stand-in page and
 // the static content host. Registered without a prefix: it owns /game/*, /games/launch/* and /static/*.
+// gameRoutes are public; gameMemberRoutes are registered inside the member scope (plugins/member-scope.ts).
 import type { FastifyInstance } from 'fastify';
 import { memberCatalogueRoutes, publicCatalogueRoutes } from './catalogue';
 import { demoTableRoutes } from './demo-table';
@@ -8,11 +9,11 @@ import { staticImageRoutes } from './static-images';
 
 export default async function gameRoutes(app: FastifyInstance) {
   await app.register(publicCatalogueRoutes);
-  await app.register(async (members) => {
-    members.addHook('onRequest', app.requireMember);
-    await members.register(memberCatalogueRoutes);
-    await members.register(launchRoutes);
-  });
   await app.register(demoTableRoutes);
   await app.register(staticImageRoutes);
+}
+
+export async function gameMemberRoutes(app: FastifyInstance) {
+  await app.register(memberCatalogueRoutes);
+  await app.register(launchRoutes);
 }

@@ -1,6 +1,7 @@
 // GET /game/launch: a one-time URL of the game's provider (legacy RESULT/DATA form of spec §7). The decision
 // lives in services/games/launch.ts; this route only adapts it to HTTP.
 import type { FastifyInstance } from 'fastify';
+import { Paths } from '@casino/shared/contract';
 import { legacy, ok, fail } from '../../http/envelope';
 import { commonResponses } from '../../http/schemas';
 import { launchGame } from '../../services/games/launch';
@@ -9,14 +10,14 @@ import { pickLanguage } from '../../domain/games/demo-table-texts';
 import { LaunchAnswer, LaunchQuery } from './schemas';
 
 export async function launchRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { game_id: number; type?: string } }>('/game/launch', {
+  app.get<{ Querystring: { game_id: number; type?: string } }>(Paths.launch, {
     schema: {
       tags: ['games'], summary: 'Launch URL of a game (legacy RESULT/DATA form as well)', security: [{ member: [] }],
       querystring: LaunchQuery, response: { 200: LaunchAnswer, 403: commonResponses[403] },
     },
     config: { legacy: true },
   }, async (request, reply) => {
-    const outcome = await launchGame(app.db, {
+    const outcome = await launchGame(app.db, app.providers, {
       memberId: request.member!.id,
       gameId: request.query.game_id,
       language: pickLanguage(request.headers['accept-language']),

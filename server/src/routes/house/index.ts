@@ -1,36 +1,38 @@
-// House games area (docs/providers.md, docs/games.md), registered under /house: the game pages and their API,
-// the house provider's launch adapter (plugged into /game/launch through the provider registry), and the
-// recovery of rounds a stop left open — at start, then every HOUSE_RECOVERY_INTERVAL_MS for rounds over a
-// minute old. With several instances on one database the recovery runs on one of them at a time (advisory lock
-// `house-recovery`, Database.exclusive); an instance that finds it held skips that turn.
+// House games area (docs/providers.md, docs/games.md): the game pages under /house, the page's session exchange,
+// the house provider (its launch adapter goes into the app's provider registry, `app.providers`, which
+// /game/launch asks), and the recovery of rounds a stop left open — at start, then every
+// HOUSE_RECOVERY_INTERVAL_MS for rounds over a minute old. With several instances on one database the recovery
+// runs on one of them at a time (advisory lock `house-recovery`, Database.exclusive); an instance that finds it
+// held skips that turn. The game API the pages call with their session token (houseApiRoutes) is registered in
+// the member scope (app.ts).
 import type { FastifyInstance } from 'fastify';
 import { safeError } from '../../http/log-safe';
 import { createLedgerWallet } from '../../providers/ledger-wallet';
-import { createProviderRegistry } from '../../providers/registry';
 import { resolveHouseConfig } from '../../providers/house/config';
 import { createHouseProvider } from '../../providers/house/house-provider';
-import { houseApiRoutes } from './api';
+import { houseApiRoutes, houseSessionRoutes, type HouseApiOptions } from './api';
 import { housePageRoutes } from './pages';
+
+export { houseApiRoutes };
 
 export const HOUSE_RECOVERY_JOB = 'house-recovery';
 
-export interface HouseRoutesOptions {
-  /** Where HOUSE_* and BET_POINTS_RATE_BP are read from (buildApp passes its options.env; else process.env). */
-  env?: NodeJS.ProcessEnv;
+/** The house settings and round dependencies, read once from HOUSE_* and BET_POINTS_RATE_BP of `env`. */
+export function houseSetup(env: NodeJS.ProcessEnv): HouseApiOptions {
+  const config = resolveHouseConfig(env);
+  return { config, deps: { config, wallet: createLedgerWallet({ pointsRateBp: config.pointsRateBp }) } };
 }
 
-export default async function houseRoutes(app: FastifyInstance, options: HouseRoutesOptions) {
-  const config = resolveHouseConfig(options.env ?? process.env);
-  const deps = { config, wallet: createLedgerWallet({ pointsRateBp: config.pointsRateBp }) };
-  const registry = createProviderRegistry();
-  registry.register(createHouseProvider(deps));
+export default async function houseRoutes(app: FastifyInstance, house: HouseApiOptions) {
+  const { config, deps } = house;
+  app.providers.register(createHouseProvider(deps));
 
-  await app.register(housePageRoutes);
-  await app.register(houseApiRoutes, { deps, config });
+  await app.register(housePageRoutes, { prefix: '/house' });
+  await app.register(houseSessionRoutes, house);
 
   const recover = async (olderThanMs: number) => {
     const outcome = await app.database.exclusive(HOUSE_RECOVERY_JOB, () =>
-      registry.recover(app.db, olderThanMs, (err) => app.log.error({ err: safeError(err) }, 'provider recovery failed')));
+      app.providers.recover(app.db, olderThanMs, (err) => app.log.error({ err: safeError(err) }, 'provider recovery failed')));
     if (!outcome.ran) return;
     const report = outcome.value;
     if (report.settled || report.rolledBack || report.failed) app.log.warn({ report }, 'open game rounds recovered');

@@ -24,4 +24,3 @@ export const RotateBody = Type.Object({
   client_seed: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9._-]{1,64}$', description: 'the new pair\'s client seed (default: keep)' })),
 });
 
-export const SESSION_HEADER = 'x-house-session';

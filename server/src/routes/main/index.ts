@@ -1,8 +1,9 @@
-// /main/init: the member's header data, polled every 10 s by every open tab. The scope's hook only checks
-// the credential itself; the route validates the session inside its single read (see readInit).
+// /main/init: the member's header data, polled every 10 s by every open tab. A member route whose
+// `memberAuth: 'credential'` tells the member scope's hook to check only the credential itself; the route
+// validates the session inside its single read (see readInit).
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { Msg, type InitResponse } from '@casino/shared/contract';
+import { Msg, Paths, type InitResponse } from '@casino/shared/contract';
 import { AuthError, legacy, ok } from '../../http/envelope';
 import { commonResponses, LegacyEnvelope } from '../../http/schemas';
 import { maskAccount } from '../../domain/masking';
@@ -18,16 +19,14 @@ const UserInfo = Type.Object({
 });
 
 export default async function mainRoutes(app: FastifyInstance) {
-  app.addHook('onRequest', app.requireMemberCredential);
-
-  app.get('/init', {
+  app.get(Paths.init, {
     schema: {
       tags: ['main'],
       summary: 'Member info for the header (legacy RESULT/DATA form as well)',
       security: [{ member: [] }],
       response: { 200: LegacyEnvelope(Type.Object({ ui: UserInfo })), 403: commonResponses[403] },
     },
-    config: { legacy: true },
+    config: { legacy: true, memberAuth: 'credential' },
   }, async (request, reply) => {
     const row = await readInit(app.db, request.credential!);
     if (!row) throw new AuthError(Msg.invalid_token);

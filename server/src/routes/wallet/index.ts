@@ -1,9 +1,9 @@
-// Wallet calls of a logged-in member (API.md "Wallet"): deposit, withdraw and point conversion requests
+// Wallet calls of a logged-in member (API.md "Wallet"; member routes, registered in the member scope): deposit, withdraw and point conversion requests
 // (idempotent through X-Sequence), the deposit account, and the three histories. Amounts are checked with the
 // shared contract validators before anything is written; money moves only through the ledger module.
 import type { FastifyInstance } from 'fastify';
 import {
-  Code, Msg, parseAmount, validateMoneyAmount, validatePointAmount,
+  Code, Msg, parseAmount, Paths, validateMoneyAmount, validatePointAmount,
 } from '@casino/shared/contract';
 import { fail, ok } from '../../http/envelope';
 import { commonResponses } from '../../http/schemas';
@@ -23,11 +23,10 @@ const memberView = (row: RequestRow) => ({
 });
 
 export default async function walletRoutes(app: FastifyInstance) {
-  app.addHook('onRequest', app.requireMember);
   const security = [{ member: [] }];
   const memberId = (request: { member: { id: number } | null }) => request.member!.id;
 
-  app.get('/account', {
+  app.get(Paths.walletAccount, {
     schema: { tags: ['wallet'], summary: 'The operator\'s bank account to transfer deposits to', security, response: { 200: WalletAccountAnswer, 403: commonResponses[403] } },
   }, async (request) => {
     const domain = requestDomain({ origin: request.headers.origin, referer: request.headers.referer, host: request.headers.host });
@@ -36,7 +35,7 @@ export default async function walletRoutes(app: FastifyInstance) {
     return ok({ bank_name: account.bankName, bank_account: account.bankAccount, holder: account.holder, notes: account.notes });
   });
 
-  app.post<{ Body: { amount?: unknown } }>('/deposit', {
+  app.post<{ Body: { amount?: unknown } }>(Paths.deposit, {
     schema: { tags: ['wallet'], summary: 'Deposit request (waits for an operator; one at a time)', security, body: AmountBody, response: { 200: DepositAnswer, 403: commonResponses[403] } },
   }, async (request) => {
     const raw = request.body?.amount;
@@ -46,7 +45,7 @@ export default async function walletRoutes(app: FastifyInstance) {
     return withIdempotency(request, (tx) => requestDeposit(tx, memberId(request), amount));
   });
 
-  app.post<{ Body: { amount?: unknown } }>('/withdraw', {
+  app.post<{ Body: { amount?: unknown } }>(Paths.withdraw, {
     schema: { tags: ['wallet'], summary: 'Withdraw request: the amount leaves the balance at once; a rejection refunds it', security, body: AmountBody, response: { 200: WithdrawAnswer, 403: commonResponses[403] } },
   }, async (request) => {
     const raw = request.body?.amount;
@@ -56,7 +55,7 @@ export default async function walletRoutes(app: FastifyInstance) {
     return withIdempotency(request, (tx) => requestWithdraw(tx, memberId(request), amount));
   });
 
-  app.post<{ Body: { amount?: unknown; all?: unknown } }>('/points/convert', {
+  app.post<{ Body: { amount?: unknown; all?: unknown } }>(Paths.pointConvert, {
     schema: { tags: ['wallet'], summary: 'Convert points to cash (1 point = 1 won)', security, body: ConvertBody, response: { 200: ConvertAnswer, 403: commonResponses[403] } },
   }, async (request) => {
     const body = request.body ?? {};
@@ -70,21 +69,21 @@ export default async function walletRoutes(app: FastifyInstance) {
     return withIdempotency(request, (tx) => convertPoints(tx, memberId(request), amount));
   });
 
-  app.get<{ Querystring: { page: number; size: number } }>('/deposits', {
+  app.get<{ Querystring: { page: number; size: number } }>(Paths.deposits, {
     schema: { tags: ['wallet'], summary: 'Deposit history (point conversions included), newest first', security, querystring: PageQuery, response: { 200: DepositsAnswer, 403: commonResponses[403] } },
   }, async (request) => {
     const { list, total } = await listMemberRequests(app.db, 'deposit', memberId(request), request.query.page, request.query.size);
     return ok({ list: list.map(memberView), total });
   });
 
-  app.get<{ Querystring: { page: number; size: number } }>('/withdrawals', {
+  app.get<{ Querystring: { page: number; size: number } }>(Paths.withdrawals, {
     schema: { tags: ['wallet'], summary: 'Withdraw history, newest first', security, querystring: PageQuery, response: { 200: WithdrawalsAnswer, 403: commonResponses[403] } },
   }, async (request) => {
     const { list, total } = await listMemberRequests(app.db, 'withdrawal', memberId(request), request.query.page, request.query.size);
     return ok({ list: list.map(memberView), total });
   });
 
-  app.get<{ Querystring: { from?: string; to?: string; cursor?: string; size: number } }>('/transactions', {
+  app.get<{ Querystring: { from?: string; to?: string; cursor?: string; size: number } }>(Paths.transactions, {
     schema: { tags: ['wallet'], summary: 'Transaction history (cash ledger), newest first, by Seoul days, cursor paging', security, querystring: TransactionsQuery, response: { 200: TransactionsAnswer, 403: commonResponses[403] } },
   }, async (request) => {
     const { from, to, cursor, size } = request.query;

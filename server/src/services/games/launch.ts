@@ -5,13 +5,16 @@ import type { Queryable } from '../../db/client';
 import { findLaunchTarget, memberLaunchState } from '../../repositories/games-repository';
 import { launchRefusal, responsibleLaunchRefusal } from './launch-policy';
 import type { RequestOrigin } from '../responsible-checks';
-import { providerAdapter, ProviderUnavailableError } from './providers';
+import { ProviderUnavailableError, type GameProviderAdapter } from './providers';
 
 export type LaunchOutcome = { ok: true; url: string } | { ok: false; code: number; msg: string };
 
 export interface LaunchInput { memberId: number; gameId: number; language: string; publicApiUrl: string; origin?: RequestOrigin }
 
-export async function launchGame(q: Queryable, input: LaunchInput): Promise<LaunchOutcome> {
+/** Where the launch finds a provider's adapter: the app's registry (`app.providers`). */
+export interface ProviderAdapters { adapter(code: string): GameProviderAdapter }
+
+export async function launchGame(q: Queryable, providers: ProviderAdapters, input: LaunchInput): Promise<LaunchOutcome> {
   const target = await findLaunchTarget(q, input.gameId);
   if (!target) return { ok: false, code: Code.DATABASE, msg: Msg.item_not_found };
   const refusal = launchRefusal(await memberLaunchState(q, input.memberId))
@@ -19,7 +22,7 @@ export async function launchGame(q: Queryable, input: LaunchInput): Promise<Laun
   if (refusal) return { ok: false, ...refusal };
   if (target.providerStatus !== 'active') return { ok: false, code: Code.UNKNOWN, msg: GameMsg.provider_unavailable };
   try {
-    const url = await providerAdapter(target.game.provider_code).launchUrl({ q, memberId: input.memberId, game: target.game, language: input.language, publicApiUrl: input.publicApiUrl });
+    const url = await providers.adapter(target.game.provider_code).launchUrl({ q, memberId: input.memberId, game: target.game, language: input.language, publicApiUrl: input.publicApiUrl });
     return { ok: true, url };
   } catch (err) {
     if (err instanceof ProviderUnavailableError) return { ok: false, code: Code.UNKNOWN, msg: GameMsg.provider_unavailable };

@@ -1,6 +1,7 @@
 // Game providers behind one interface: given a member and a game, a provider answers the URL that starts the
-// game. Until a provider has its own adapter (the house games issue registers `house`; real aggregators
-// would register theirs), the demo-table adapter answers a one-time link to a stand-in page on this server.
+// game. Until a provider has its own adapter in the app's registry (providers/registry.ts: the house area
+// registers `house`; real aggregators would register theirs), the demo-table adapter answers a one-time link to
+// a stand-in page on this server.
 import { LAUNCH_TOKEN_TTL_MS } from '@casino/shared/contract';
 import type { Queryable } from '../../db/client';
 import { createLaunchToken, type GameRow } from '../../repositories/games-repository';
@@ -34,14 +35,3 @@ export const demoTableAdapter: GameProviderAdapter = {
     return `${publicApiUrl}${DEMO_TABLE_PATH}/${token}`;
   },
 };
-
-const adapters = new Map<string, GameProviderAdapter>();
-
-/** Plugs a provider in by its code (`game_providers.code`). */
-export function registerGameProvider(code: string, adapter: GameProviderAdapter): void {
-  adapters.set(code, adapter);
-}
-
-export function providerAdapter(code: string): GameProviderAdapter {
-  return adapters.get(code) ?? demoTableAdapter;
-}

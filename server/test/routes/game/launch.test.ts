@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rows } from '../../../src/db/client';
-import { registerGameProvider, ProviderUnavailableError } from '../../../src/services/games/providers';
+import { ProviderUnavailableError } from '../../../src/services/games/providers';
 import { backends, bearer, createMember, json, setupApp } from '../../helper';
 
 const SITE = 'https://site.example.test';
@@ -92,10 +92,13 @@ describe.each(backends())('GET /game/launch and the demo-table page ($name)', (b
       INSERT INTO games (provider_id, code, title, category) SELECT id, 'g1', 'Plugged', 'Slots' FROM game_providers WHERE code = 'plug-test'
       RETURNING id`));
     let down = false;
-    registerGameProvider('plug-test', {
-      async launchUrl({ game, memberId }) {
-        if (down) throw new ProviderUnavailableError();
-        return `https://provider.example.test/play/${game.code}?m=${memberId}`;
+    t.app.providers.register({
+      codes: ['plug-test'],
+      adapter: {
+        async launchUrl({ game, memberId }) {
+          if (down) throw new ProviderUnavailableError();
+          return `https://provider.example.test/play/${game.code}?m=${memberId}`;
+        },
       },
     });
     expect(json(await get(`/game/launch?game_id=${row!.id}&type=slot`, member.jwt)).DATA.url).toBe(`https://provider.example.test/play/g1?m=${member.id}`);

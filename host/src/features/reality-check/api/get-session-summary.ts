@@ -1,6 +1,6 @@
 // GET /account/session-summary: time since login, net result since login and the member's interval.
-import { api, ResponsiblePaths, type Result, type SessionSummary } from '@casino/shared';
+import { api, Paths, type Result, type SessionSummary } from '@casino/shared';
 
 export function getSessionSummary(): Promise<Result<SessionSummary>> {
-  return api.get<SessionSummary>(ResponsiblePaths.sessionSummary);
+  return api.get<SessionSummary>(Paths.sessionSummary);
 }

@@ -86,6 +86,9 @@ test.each<[string, RegisterValues]>([
   ['long holder', { bank_holder: 'h'.repeat(31) }],
   ['long referral', { referral_code: 'r'.repeat(21) }],
   ['blank bank', { bank_name: '' }],
+  ['bank the contract does not list', { bank_name: '없는은행' }],
+  ['a listed bank by its alias', { bank_name: 'KB국민은행' }],
+  ['username with capitals', { username: 'Hong1234' }],
 ])('agrees with validateRegister: %s', (_name, patch) => {
   const values = { ...valid, ...patch };
   const formOk = Object.keys(checkRegister(values)).length === 0;

@@ -2,8 +2,9 @@
 // first broken rule of the contract (shared/src/contract/rules.ts, the same rules validateRegister applies
 // on the server). The date of birth is checked with the contract's `ageOn` against the site's minimum age.
 import {
-  ageOn, BANK_ACCOUNT_MAX, DEFAULT_MIN_AGE, BANK_HOLDER_MAX, DIGITS_RE, EMAIL_MAX, EMAIL_RE, NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MAX,
-  PASSWORD_MIN, PHONE_RE, REFERRAL_CODE_MAX, USERNAME_RE, type RegisterRequest,
+  ageOn, BANK_ACCOUNT_MAX, DEFAULT_MIN_AGE, BANK_HOLDER_MAX, DIGITS_RE, EMAIL_MAX, EMAIL_RE, findBank, NICKNAME_MAX, NICKNAME_MIN,
+  PASSWORD_MAX, PASSWORD_MIN, PHONE_MAX, PHONE_MIN, PHONE_RE, REFERRAL_CODE_MAX, USERNAME_MAX, USERNAME_MIN, usernameProblem,
+  type RegisterRequest,
 } from '@casino/shared';
 
 /** A broken rule: an i18n key of the account namespace and its values. */
@@ -25,11 +26,6 @@ export interface RegisterFieldSpec {
 
 export interface RegisterSection { key: string; fields: RegisterFieldSpec[] }
 
-const USERNAME_MIN = 4;
-const USERNAME_MAX = 16;
-const PHONE_MIN = 10;
-const PHONE_MAX = 11;
-
 const required = (v: string): Problem | null => (v.trim() === '' ? { key: 'validation.required' } : null);
 const maxLength = (v: string, max: number): Problem | null => (v.length > max ? { key: 'validation.maxLength', values: { max } } : null);
 const chars = (v: string) => [...v].length;
@@ -48,15 +44,19 @@ export function checkDateOfBirth(v: string, today = localToday(), minAge = DEFAU
   return age < minAge ? { key: 'validation.underage', values: { min: minAge } } : null;
 }
 
+function usernameCheck(username: string): Problem | null {
+  const problem = usernameProblem(username);
+  if (problem === 'chars') return { key: 'validation.usernameChars' };
+  return problem === 'length' ? { key: 'validation.usernameLength', values: { min: USERNAME_MIN, max: USERNAME_MAX } } : null;
+}
+
 export const REGISTER_SECTIONS: RegisterSection[] = [
   {
     key: 'account',
     fields: [
       {
         name: 'username', kind: 'text', autoComplete: 'username',
-        check: (v) => required(v)
-          ?? (/^[a-z0-9]*$/.test(v.trim()) ? null : { key: 'validation.usernameChars' })
-          ?? (USERNAME_RE.test(v.trim()) ? null : { key: 'validation.usernameLength', values: { min: USERNAME_MIN, max: USERNAME_MAX } }),
+        check: (v) => required(v) ?? usernameCheck(v.trim()),
       },
       {
         name: 'email', kind: 'email', autoComplete: 'email',
@@ -97,7 +97,8 @@ export const REGISTER_SECTIONS: RegisterSection[] = [
   {
     key: 'bank',
     fields: [
-      { name: 'bank_name', kind: 'bank', check: (v) => (v.trim() === '' ? { key: 'validation.selectRequired' } : null) },
+      // the select offers the contract's banks only; a value it does not list (never from the select) counts as unchosen
+      { name: 'bank_name', kind: 'bank', check: (v) => (findBank(v.trim()) ? null : { key: 'validation.selectRequired' }) },
       {
         name: 'bank_account', kind: 'numeric', autoComplete: 'off',
         check: (v) => required(v) ?? (DIGITS_RE.test(v.trim()) ? null : { key: 'validation.digits' }) ?? maxLength(v.trim(), BANK_ACCOUNT_MAX),

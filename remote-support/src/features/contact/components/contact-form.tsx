@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  attempt, CONTACT_NAME_MAX, INQUIRY_CONTENT_MAX, INQUIRY_TITLE_MAX, useFailure, useStores, type ContactRequest,
+  attempt, CONTACT_NAME_MAX, INQUIRY_CONTENT_MAX, INQUIRY_TITLE_MAX, textLength, useFailure, useStores, type ContactRequest,
 } from '@casino/shared';
 import { NS } from '../../../i18n';
 import { sendContact } from '../api/send-contact';
@@ -12,7 +12,6 @@ import { contactErrors } from './contact-rules';
 
 type Field = keyof ContactRequest;
 const FIELDS: readonly Field[] = ['name', 'email', 'title', 'content'];
-const chars = (s: string) => [...s].length;
 
 export const ContactForm = observer(function ContactForm() {
   const { t } = useTranslation(NS);
@@ -59,18 +58,18 @@ export const ContactForm = observer(function ContactForm() {
       {sent && <Alert type="success" showIcon style={{ marginBottom: 12 }} title={t('contact.sent')} data-testid="contact-sent" />}
       <Form.Item label={t('contact.name')} {...item('name')}>
         <Input value={values.name} onChange={(e) => change('name', e.target.value)} autoComplete="name"
-          count={{ max: CONTACT_NAME_MAX, strategy: chars }} data-testid="contact-name" />
+          count={{ max: CONTACT_NAME_MAX, strategy: textLength }} data-testid="contact-name" />
       </Form.Item>
       <Form.Item label={t('contact.email')} {...item('email')}>
         <Input type="email" value={values.email} onChange={(e) => change('email', e.target.value)} autoComplete="email" inputMode="email" data-testid="contact-email" />
       </Form.Item>
       <Form.Item label={t('inquiry.titleLabel')} {...item('title')}>
         <Input value={values.title} onChange={(e) => change('title', e.target.value)} placeholder={t('inquiry.titlePlaceholder')}
-          count={{ show: true, max: INQUIRY_TITLE_MAX, strategy: chars }} data-testid="contact-title" />
+          count={{ show: true, max: INQUIRY_TITLE_MAX, strategy: textLength }} data-testid="contact-title" />
       </Form.Item>
       <Form.Item label={t('inquiry.contentLabel')} {...item('content')}>
         <Input.TextArea value={values.content} onChange={(e) => change('content', e.target.value)} placeholder={t('inquiry.contentPlaceholder')}
-          autoSize={{ minRows: 5, maxRows: 12 }} count={{ show: true, max: INQUIRY_CONTENT_MAX, strategy: chars }} data-testid="contact-content" />
+          autoSize={{ minRows: 5, maxRows: 12 }} count={{ show: true, max: INQUIRY_CONTENT_MAX, strategy: textLength }} data-testid="contact-content" />
       </Form.Item>
       <p className="support-hint" data-testid="contact-reply-time">{t('common.replyTime')}</p>
       <Button type="primary" htmlType="submit" loading={sending} block data-testid="contact-submit">{t('contact.submit')}</Button>

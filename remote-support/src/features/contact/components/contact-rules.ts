@@ -1,20 +1,21 @@
-// Rules of the customer inquiry form, with the shared contract's limits (validateContact on the server):
-// name (≤ 50), e-mail, then title and content exactly as the one-to-one inquiry form.
-import { CONTACT_NAME_MAX, EMAIL_MAX, EMAIL_RE, INQUIRY_CONTENT_MAX, INQUIRY_TITLE_MAX, type ContactRequest } from '@casino/shared';
+// The customer inquiry form's rules are the contract's (contactViolations: the same checks validateContact
+// runs on the server); this module only names each field's message (a form sends strings only, so a field is
+// either missing or breaks its one other rule).
+import { contactViolations, Msg, type ContactField, type ContactRequest } from '@casino/shared';
 
-export type ContactErrors = Partial<Record<keyof ContactRequest, string>>;
+export type ContactErrors = Partial<Record<ContactField, string>>;
 
-const count = (s: string) => [...s].length;
+const MESSAGES: Record<ContactField, { missing: string; broken: string }> = {
+  name: { missing: 'contact.errors.nameRequired', broken: 'contact.errors.nameTooLong' },
+  email: { missing: 'contact.errors.emailRequired', broken: 'contact.errors.emailInvalid' },
+  title: { missing: 'inquiry.errors.titleRequired', broken: 'inquiry.errors.titleTooLong' },
+  content: { missing: 'inquiry.errors.contentRequired', broken: 'inquiry.errors.contentTooLong' },
+};
 
-export function contactErrors(v: ContactRequest): ContactErrors {
-  const e: ContactErrors = {};
-  if (v.name.trim() === '') e.name = 'contact.errors.nameRequired';
-  else if (count(v.name.trim()) > CONTACT_NAME_MAX) e.name = 'contact.errors.nameTooLong';
-  if (v.email.trim() === '') e.email = 'contact.errors.emailRequired';
-  else if (v.email.trim().length > EMAIL_MAX || !EMAIL_RE.test(v.email.trim())) e.email = 'contact.errors.emailInvalid';
-  if (v.title.trim() === '') e.title = 'inquiry.errors.titleRequired';
-  else if (count(v.title) > INQUIRY_TITLE_MAX) e.title = 'inquiry.errors.titleTooLong';
-  if (v.content.trim() === '') e.content = 'inquiry.errors.contentRequired';
-  else if (count(v.content) > INQUIRY_CONTENT_MAX) e.content = 'inquiry.errors.contentTooLong';
-  return e;
+export function contactErrors(values: ContactRequest): ContactErrors {
+  const errors: ContactErrors = {};
+  for (const [field, v] of Object.entries(contactViolations(values)) as [ContactField, { msg: string }][]) {
+    errors[field] = v.msg === Msg.required_input_missing ? MESSAGES[field].missing : MESSAGES[field].broken;
+  }
+  return errors;
 }

@@ -1,6 +1,6 @@
-import { api, SupportPaths, type FaqListResponse } from '@casino/shared';
+import { api, Paths, type FaqListResponse } from '@casino/shared';
 
 /** GET /support/faq (public). */
 export function getFaq() {
-  return api.get<FaqListResponse>(SupportPaths.faq);
+  return api.get<FaqListResponse>(Paths.faq);
 }

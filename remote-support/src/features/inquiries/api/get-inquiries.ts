@@ -1,6 +1,6 @@
-import { api, SupportPaths, type InquiryListResponse } from '@casino/shared';
+import { api, Paths, type InquiryListResponse } from '@casino/shared';
 
 /** GET /support/inquiries: the member's own one-to-one inquiries, newest first. */
 export function getInquiries(params: { page: number; size: number }) {
-  return api.get<InquiryListResponse>(SupportPaths.inquiries, params);
+  return api.get<InquiryListResponse>(Paths.inquiries, params);
 }

@@ -4,10 +4,10 @@ import { Alert, App, Button, Form, Input } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INQUIRY_CONTENT_MAX, INQUIRY_TITLE_MAX, useFailure } from '@casino/shared';
+import { INQUIRY_CONTENT_MAX, INQUIRY_TITLE_MAX, textLength, useFailure } from '@casino/shared';
 import { NS } from '../../../i18n';
 import type { InquiryStore } from '../stores/inquiry-store';
-import { charCount, hasErrors, inquiryFormErrors } from './inquiry-rules';
+import { hasErrors, inquiryFormErrors } from './inquiry-rules';
 
 type Field = 'title' | 'content';
 const FIELDS: readonly Field[] = ['title', 'content'];
@@ -55,7 +55,7 @@ export const InquiryForm = observer(function InquiryForm({ store }: { store: Inq
           value={values.title}
           onChange={(e) => change('title', e.target.value)}
           placeholder={t('inquiry.titlePlaceholder')}
-          count={{ show: true, max: INQUIRY_TITLE_MAX, strategy: charCount }}
+          count={{ show: true, max: INQUIRY_TITLE_MAX, strategy: textLength }}
           data-testid="inquiry-title"
         />
       </Form.Item>
@@ -65,7 +65,7 @@ export const InquiryForm = observer(function InquiryForm({ store }: { store: Inq
           onChange={(e) => change('content', e.target.value)}
           placeholder={t('inquiry.contentPlaceholder')}
           autoSize={{ minRows: 5, maxRows: 12 }}
-          count={{ show: true, max: INQUIRY_CONTENT_MAX, strategy: charCount }}
+          count={{ show: true, max: INQUIRY_CONTENT_MAX, strategy: textLength }}
           data-testid="inquiry-content"
         />
       </Form.Item>

@@ -1,5 +1,5 @@
-import { validateInquiry } from '@casino/shared';
-import { charCount, hasErrors, inquiryFormErrors } from './inquiry-rules';
+import { textLength, validateInquiry } from '@casino/shared';
+import { hasErrors, inquiryFormErrors } from './inquiry-rules';
 
 test('title and content are required; both missing gives the one combined message', () => {
   expect(inquiryFormErrors({ title: '', content: '' })).toEqual({ both: true });
@@ -12,7 +12,7 @@ test('title at most 100 characters, content at most 1000, counted as the server 
   expect(inquiryFormErrors({ title: '가'.repeat(100), content: '나'.repeat(1000) })).toEqual({});
   expect(inquiryFormErrors({ title: '가'.repeat(101), content: 'x' })).toEqual({ title: 'inquiry.errors.titleTooLong' });
   expect(inquiryFormErrors({ title: 'x', content: 'x'.repeat(1001) })).toEqual({ content: 'inquiry.errors.contentTooLong' });
-  expect(charCount('😀'.repeat(100))).toBe(100);
+  expect(textLength('😀'.repeat(100))).toBe(100);
   expect(inquiryFormErrors({ title: '😀'.repeat(100), content: 'x' })).toEqual({});
 });
 

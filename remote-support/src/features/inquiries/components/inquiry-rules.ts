@@ -1,7 +1,7 @@
-// The inquiry form's rules (spec §5), with the limits of the shared contract and the same character counting
-// as validateInquiry on the server: title required and at most 100 characters, content required and at most
-// 1000; when both are missing one combined message says so.
-import { INQUIRY_CONTENT_MAX, INQUIRY_TITLE_MAX } from '@casino/shared';
+// The inquiry form's rules are the contract's (inquiryViolations: the same checks validateInquiry runs on the
+// server); this module only names each violation's message, and when both fields are missing one combined
+// message says so.
+import { Code, inquiryViolations, Msg, type InquiryField, type Violation } from '@casino/shared';
 
 export interface InquiryFormErrors {
   /** both title and content are missing: one combined message */
@@ -10,18 +10,21 @@ export interface InquiryFormErrors {
   content?: string;
 }
 
-/** Characters as the server counts them (code points: an emoji is one). */
-export const charCount = (text: string) => [...text].length;
+const KEYS: Record<InquiryField, { missing: string; tooLong: string }> = {
+  title: { missing: 'inquiry.errors.titleRequired', tooLong: 'inquiry.errors.titleTooLong' },
+  content: { missing: 'inquiry.errors.contentRequired', tooLong: 'inquiry.errors.contentTooLong' },
+};
 
-export function inquiryFormErrors({ title, content }: { title: string; content: string }): InquiryFormErrors {
-  const titleMissing = title.trim() === '';
-  const contentMissing = content.trim() === '';
-  if (titleMissing && contentMissing) return { both: true };
+/** The form's message for a violation of one of its fields (a form sends strings only: missing or too long). */
+const inquiryMessage = (field: InquiryField, v: Violation) =>
+  (v.msg === Msg.required_input_missing ? KEYS[field].missing : KEYS[field].tooLong);
+
+export function inquiryFormErrors(values: { title: string; content: string }): InquiryFormErrors {
+  const v = inquiryViolations(values);
+  if (v.title?.code === Code.PARAM_MISSING && v.content?.code === Code.PARAM_MISSING) return { both: true };
   const errors: InquiryFormErrors = {};
-  if (titleMissing) errors.title = 'inquiry.errors.titleRequired';
-  else if (charCount(title) > INQUIRY_TITLE_MAX) errors.title = 'inquiry.errors.titleTooLong';
-  if (contentMissing) errors.content = 'inquiry.errors.contentRequired';
-  else if (charCount(content) > INQUIRY_CONTENT_MAX) errors.content = 'inquiry.errors.contentTooLong';
+  if (v.title) errors.title = inquiryMessage('title', v.title);
+  if (v.content) errors.content = inquiryMessage('content', v.content);
   return errors;
 }
 

@@ -1,6 +1,6 @@
-import { api, SupportPaths, type Notice } from '@casino/shared';
+import { api, Paths, type Notice } from '@casino/shared';
 
 /** GET /support/notices/{id} (public): one notice; 5005 when it is gone. */
 export function getNotice(id: number) {
-  return api.get<Notice>(SupportPaths.notice(id));
+  return api.get<Notice>(Paths.notice(id));
 }

@@ -41,7 +41,7 @@ const elements = [
     capture: ['app'],
   }),
   // Composition root: pages, widgets (exposed modules), routes.tsx, app/, bootstrap.tsx, index.ts; also the
-  // two files at the app's top that are not composition (file categories below): i18n.ts, test-utils.tsx.
+  // app's i18n.ts at its top, which is not composition (a file category below: part of the shared level).
   full({ type: 'app', pattern: `${apps}/src`, capture: ['app'] }),
 
   // Server layers (docs/server.md). The house games' engines and the provably fair source are domain code that
@@ -64,7 +64,6 @@ const elements = [
 const files = [
   { category: 'test', pattern: '**/*.test.{ts,tsx}' },
   { category: 'app-i18n', pattern: `${apps}/src/i18n.ts` }, // the app's i18n namespace: part of its shared level
-  { category: 'app-testing', pattern: `${apps}/src/test-utils.tsx` }, // the app's test helpers
 ];
 
 const sameApp = { app: '{{ from.element.captured.app }}' };
@@ -98,20 +97,12 @@ const browserPolicies = [
     from: to('app'),
     allow: { to: [to('app', sameApp), to('feature', sameApp), to('app-shared', sameApp), ...SHARED_FOR_APPS] },
   },
-  // Test helpers are for tests (and the helpers themselves): production code never imports them.
+  // Test helpers (@casino/shared/testing, the only ones) are for tests: production code never imports them.
   {
     from: { element: { type: ['feature', 'app-shared', 'app'] } },
-    disallow: { to: [{ file: { categories: 'app-testing' } }, to('shared-testing')] },
+    disallow: { to: to('shared-testing') },
   },
-  // Tests may also use the test helpers (of their own app, and @casino/shared/testing).
-  {
-    from: { file: { categories: 'test' }, element: { type: ['feature', 'app-shared', 'app'] } },
-    allow: { to: [appFile('app-testing'), to('shared-testing')] },
-  },
-  {
-    from: { file: { categories: 'app-testing' } },
-    allow: { to: to('shared-testing') },
-  },
+  { from: { file: { categories: 'test' }, element: { type: ['feature', 'app-shared', 'app'] } }, allow: { to: to('shared-testing') } },
   // shared's own tests use its test helpers too.
   { from: { file: { categories: 'test' }, element: { type: 'shared' } }, allow: { to: to('shared-testing') } },
   // Playwright journeys may read shared's browser-free tables (route names, contract).
@@ -170,6 +161,9 @@ const boundariesSettings = {
   'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
   'import/resolver': { [path.join(ROOT, 'scripts/lint/ts-resolver.cjs')]: {} },
 };
+
+// A statement's opening words (upper case, as this code base writes SQL), for the "SQL only in repositories/" rule.
+const SQL_STATEMENT = String.raw`/\b(SELECT\s[\s\S]*\sFROM|INSERT\s+INTO|UPDATE\s+\w+\s+SET|DELETE\s+FROM|CREATE\s+(TABLE|INDEX)|ALTER\s+TABLE)\b/`;
 
 // Package names of the apps: an app is never a library (they meet through federation and shared stores).
 const noAppPackages = (extra = []) => ['error', {
@@ -244,6 +238,21 @@ export default tseslint.config(
     rules: {
       // pure rules: no HTTP, no database, no files (I/O lives in services/ and repositories/)
       'no-restricted-imports': noAppPackages(['fastify', 'fastify-plugin', '@fastify/*', 'node:fs', 'fs', 'node:fs/*', 'pg', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/*', 'ioredis']),
+    },
+  },
+  // SQL lives in repositories/ (and db/: migrations, seeds, the client). Anywhere else a `sql` template, or a
+  // template or string that reads as a statement, is refused. The three house files are being moved into
+  // repositories/ by their own change; they are the only exemption and leave this list with it.
+  {
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/repositories/**', 'server/src/db/**', 'server/src/providers/house/{sessions,rounds,seeds}.ts'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'SQL belongs in server/src/repositories/: add a repository function and call it.' },
+        { selector: "MemberExpression[object.name='sql'][property.name='raw']", message: 'SQL belongs in server/src/repositories/: add a repository function and call it.' },
+        { selector: `TemplateElement[value.raw=${SQL_STATEMENT}]`, message: 'SQL belongs in server/src/repositories/: add a repository function and call it.' },
+        { selector: `Literal[value=${SQL_STATEMENT}]`, message: 'SQL belongs in server/src/repositories/: add a repository function and call it.' },
+      ],
     },
   },
   // Browser code and what it bundles: relative imports only (no package, no Node module).

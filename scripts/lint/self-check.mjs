@@ -35,6 +35,9 @@ const cases = [
   ['remote-wallet/src/features/points/x.test.tsx', "import '@casino/shared/testing';", null],
   ['shared/src/stores/x.ts', "import '../testing';", 'boundaries/dependencies'],
   ['shared/src/stores/x.test.ts', "import '../testing';", null],
+  ['shared/src/testing/x.ts', "import '../../../remote-wallet/src/lib/format';", 'boundaries/dependencies'],
+  ['remote-wallet/src/lib/x.test.ts', "import '@casino/shared/testing';", null],
+  ['remote-wallet/src/lib/x.ts', "import '@casino/shared/testing';", 'boundaries/dependencies'],
   // server layering: domain/ is pure logic, a routes folder does not import another
   ['server/src/domain/x.ts', "import '../repositories/games-repository';", 'boundaries/dependencies'],
   ['server/src/domain/x.ts', "import '../http/envelope';", 'boundaries/dependencies'],
@@ -56,6 +59,13 @@ const cases = [
   ['server/src/domain/fairness/x.ts', "import crypto from 'node:crypto';", 'no-restricted-imports'],
   ['server/src/routes/house/x.ts', "import '../../domain/house-games/games';", null],
   ['server/src/providers/house/x.ts', "import '../../house-games/pages/shell';", 'boundaries/dependencies'],
+  // SQL only in repositories/ (and db/)
+  ['server/src/services/x.ts', "import { sql } from '../db/client';\nexport const q = sql`SELECT id FROM members`;", 'no-restricted-syntax'],
+  ['server/src/routes/main/x.ts', "export const q = `DELETE FROM members WHERE id = ${1}`;", 'no-restricted-syntax'],
+  ['server/src/plugins/x.ts', "export const q = 'UPDATE members SET rolling = 0';", 'no-restricted-syntax'],
+  ['server/src/providers/x.ts', "import { sql } from '../db/client';\nexport const q = sql.raw('ledger');", 'no-restricted-syntax'],
+  ['server/src/repositories/x.ts', "import { sql } from '../db/client';\nexport const q = sql`SELECT id FROM members`;", null],
+  ['server/src/db/x.ts', "import { sql } from './client';\nexport const q = sql`INSERT INTO members (id) VALUES (1)`;", null],
   // hooks and e2e
   ['remote-games/src/features/frame/x.tsx', "import { useState } from 'react';\nexport function f(a: boolean) { if (a) useState(0); }", 'react-hooks/rules-of-hooks'],
   ['remote-wallet/src/features/points/x.ts', "import { useEffect, useState } from 'react';\nexport function useX(a: number) { const [b, setB] = useState(0); useEffect(() => { setB(a); }, []); return b; }", 'react-hooks/exhaustive-deps'],
@@ -67,7 +77,7 @@ let failures = 0;
 for (const [file, code, rule] of cases) {
   const [result] = await eslint.lintText(`${code}\n`, { filePath: `${ROOT}/${file}` });
   const rules = result.messages.map((m) => m.ruleId ?? m.message);
-  const ok = rule ? rules.includes(rule) : rules.filter((r) => r.startsWith('boundaries/') || r === 'no-restricted-imports').length === 0;
+  const ok = rule ? rules.includes(rule) : rules.filter((r) => r.startsWith('boundaries/') || r === 'no-restricted-imports' || r === 'no-restricted-syntax').length === 0;
   if (!ok) {
     failures += 1;
     console.error(`lint self-check: ${file}: ${code.split('\n').pop()} → expected ${rule ?? 'no layer error'}, got ${rules.join(', ') || 'nothing'}`);

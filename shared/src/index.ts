@@ -17,6 +17,7 @@ export { useLoad, type LoadState } from './failure/use-load';
 export { RootStore, getRootStore, api } from './stores/root-store';
 export { SessionStore, toUserInfo, EMPTY_USER, LOGOUT_FLAG_KEYS, type SessionInfo } from './stores/session-store';
 export { PrefsStore } from './stores/prefs-store';
+export { LoadStore } from './stores/load-store';
 export { UiStore, type CurrentGame } from './stores/ui-store';
 export { FavouritesStore, FAVORITES_CHANGED, type FavouriteItem, type FavoritesChangedDetail } from './stores/favourites-store';
 export { StoresProvider, useStores } from './stores/context';

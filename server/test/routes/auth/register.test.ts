@@ -1,3 +1,6 @@
+import { sql } from 'drizzle-orm';
+import { KOREAN_BANKS } from '@casino/shared/contract';
+import { rows } from '../../../src/db/client';
 import { backends, json, post, registration, setupApp } from '../../helper';
 
 describe.each(backends())('POST /auth/register ($name)', (backend) => {
@@ -37,6 +40,20 @@ describe.each(backends())('POST /auth/register ($name)', (backend) => {
     if (field === 'password') overrides.password_confirm = value;
     const res = await register(registration(overrides));
     expect(res).toMatchObject({ code: 4001, msg: 'invalid_input_value', field });
+  });
+
+  it('accepts only the banks of the contract\'s one list (KOREAN_BANKS), and writes nothing for another', async () => {
+    const count = async () => Number((await rows<{ n: unknown }>(t.app.db, sql`SELECT count(*) AS n FROM members`))[0]!.n);
+    const before = await count();
+    for (const bank of ['없는은행', 'Bank of Nowhere', '은행']) {
+      expect(await register(registration({ bank_name: bank }))).toMatchObject({ code: 4001, msg: 'invalid_input_value', field: 'bank_name' });
+    }
+    expect(await count()).toBe(before);
+    const listed = KOREAN_BANKS[KOREAN_BANKS.length - 1]!;
+    const body = registration({ bank_name: listed.name });
+    expect((await register(body)).code).toBe(0);
+    const login = json(await post(t.app, '/auth/login', { username: body.username, password: body.password }));
+    expect(login.data).toMatchObject({ bank_name: listed.name, bank_code: listed.code });
   });
 
   it('answers 4001 password_mismatch on password_confirm', async () => {

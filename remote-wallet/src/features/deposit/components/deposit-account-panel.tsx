@@ -1,13 +1,13 @@
 // Where to transfer a deposit (GET /wallet/account): bank, account number (copyable), holder, operator notes.
 import { Alert, Button, Card, Skeleton, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
+import type { LoadStore, WalletAccount } from '@casino/shared';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n';
-import type { AccountStore } from '../stores/account-store';
 
-export const DepositAccountPanel = observer(function DepositAccountPanel({ store }: { store: AccountStore }) {
+export const DepositAccountPanel = observer(function DepositAccountPanel({ store }: { store: LoadStore<WalletAccount> }) {
   const { t } = useTranslation(NS);
-  const { account, failure } = store;
+  const { data: account, failure } = store;
   return (
     <Card title={t('deposit.accountTitle')} size="small" data-testid="deposit-account">
       {failure && !account && (

@@ -6,12 +6,12 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useStores, validateMoneyAmount, type WalletRequestRow } from '@casino/shared';
+import { LoadStore, useStores, validateMoneyAmount, type WalletRequestRow } from '@casino/shared';
 import { NS } from '../../../i18n';
 import { formatSeoul, groupDigits } from '../../../lib/format';
 import { MoneyActionStore } from '../../../lib/money-action-store';
 import { AmountForm } from '../../../components/amount-form';
-import { AccountStore } from '../stores/account-store';
+import { getWalletAccount } from '../api/get-wallet-account';
 import { DepositAccountPanel } from './deposit-account-panel';
 import { requestDeposit } from '../api/request-deposit';
 import { DepositNotice } from './deposit-notice';
@@ -33,7 +33,7 @@ export interface DepositBoxProps {
 export const DepositBox = observer(function DepositBox({ recent, recentPanel }: DepositBoxProps) {
   const { t } = useTranslation(NS);
   const { session } = useStores();
-  const [account] = useState(() => new AccountStore());
+  const [account] = useState(() => new LoadStore(getWalletAccount));
   const [action] = useState(() => new MoneyActionStore(session, requestDeposit));
   useEffect(() => { void account.load(); void recent.load(1); }, [account, recent]);
   const waiting = recent.waiting;

@@ -6,17 +6,17 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { digitsOnly, useFailure, useStores, validateMoneyAmount } from '@casino/shared';
+import { digitsOnly, LoadStore, useFailure, useStores, validateMoneyAmount } from '@casino/shared';
 import { NS } from '../../../i18n';
 import { groupDigits } from '../../../lib/format';
 import { MoneyActionStore } from '../../../lib/money-action-store';
-import { AccountStore } from '../stores/account-store';
+import { getWalletAccount } from '../api/get-wallet-account';
 import { requestDeposit } from '../api/request-deposit';
 
 export const SimpleDepositForm = observer(function SimpleDepositForm() {
   const { t } = useTranslation(NS);
   const { session } = useStores();
-  const [account] = useState(() => new AccountStore());
+  const [account] = useState(() => new LoadStore(getWalletAccount));
   const [action] = useState(() => new MoneyActionStore(session, requestDeposit));
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -35,7 +35,7 @@ export const SimpleDepositForm = observer(function SimpleDepositForm() {
     setError(place.show === 'field' || place.show === 'inline' ? failure.text(res.failure) : null);
   };
 
-  const a = account.account;
+  const a = account.data;
   return (
     <div className="wallet-simple">
       <p>{t('deposit.simpleIntro')}</p>

@@ -9,9 +9,10 @@ import { OperatorPaths as P } from '@casino/shared/contract';
 import { rows } from '../../../src/db/client';
 import { totpCode } from '../../../src/services/operator-totp';
 import { seoulDate } from '../../../src/domain/responsible/seoul';
-import { backends, bearer, build, createMember, json, post, setupApp, type Member } from '../../helper';
+import { backends, bearer, build, createMember, json, post, setupApp, type AnswerBody, type Member } from '../../helper';
 import { openGame } from '../house/house-helpers';
 
+type AnyJson = AnswerBody;
 const PASSWORD = { operator: 'operator1234', 'operator-cashier': 'cashier1234', 'operator-support': 'support1234', 'operator-compliance': 'compliance1234' };
 type Demo = keyof typeof PASSWORD;
 
@@ -32,7 +33,7 @@ async function deposit(app: FastifyInstance, member: Member, amount = 10_000): P
 
 /** A server-sent-event reader over a real socket (what the browser's fetch reader does). */
 function openStream(base: string, path: string, token: string) {
-  const events: Array<{ type: string; data: any }> = [];
+  const events: Array<{ type: string; data: AnyJson }> = [];
   const waiters: Array<() => void> = [];
   let ended = false;
   let buffer = '';
@@ -59,7 +60,7 @@ function openStream(base: string, path: string, token: string) {
   });
   const next = async (type: string) => {
     for (;;) {
-      const found = events.find((e) => e.type === type);
+      const found = events.find((e: { type: string }) => e.type === type);
       if (found) return found;
       if (ended) throw new Error(`stream ended before ${type}`);
       await new Promise<void>((resolve) => waiters.push(resolve));
@@ -86,7 +87,7 @@ describe.each(backends())('back office server (%s)', (backend) => {
     expect(json(res)).toMatchObject({ code: 4030, msg: 'role_forbidden' });
     const cashier = await opToken(t.app, 'operator-cashier');
     const queue = json(await get(t.app, P.depositQueue, cashier));
-    expect(queue.data.list.find((r: any) => r.id === id)).toMatchObject({ status: 'waiting', member: { member_id: member.id, balance: 0, kyc_status: 'unverified' } });
+    expect(queue.data.list.find((r: AnyJson) => r.id === id)).toMatchObject({ status: 'waiting', member: { member_id: member.id, balance: 0, kyc_status: 'unverified' } });
     // support may answer inquiries but not see the audit; compliance may read the audit but not approve
     expect((await get(t.app, P.audit, support)).statusCode).toBe(403);
     const compliance = await opToken(t.app, 'operator-compliance');
@@ -132,7 +133,7 @@ describe.each(backends())('back office server (%s)', (backend) => {
     expect(json(await post(t.app, P.memos, { member_id: member.id, title: 'hello', content: 'text' }, { headers: bearer(support) })).code).toBe(0);
     const owner = await opToken(t.app, 'operator');
     const list = json(await get(t.app, `${P.audit}?member_id=${member.id}`, owner)).data.list;
-    expect(list.map((r: any) => r.action)).toEqual(['memo.send']);
+    expect(list.map((r: AnyJson) => r.action)).toEqual(['memo.send']);
   });
 
   it('needs the TOTP code at login once enrolled (and never accepts a code twice)', async () => {
@@ -180,8 +181,8 @@ describe.each(backends())('back office server (%s)', (backend) => {
     // a cashier can only see and revoke their own sessions
     const cashier = await opToken(t.app, 'operator-cashier');
     const own = json(await get(t.app, P.sessions, cashier)).data.list;
-    expect(own.every((s: any) => s.username === 'operator-cashier')).toBe(true);
-    const ownerSession = json(await get(t.app, P.sessions, owner)).data.list.find((s: any) => s.current).id;
+    expect(own.every((s: AnyJson) => s.username === 'operator-cashier')).toBe(true);
+    const ownerSession = json(await get(t.app, P.sessions, owner)).data.list.find((s: AnyJson) => s.current).id;
     expect(json(await t.app.inject({ method: 'DELETE', url: P.session(ownerSession), headers: bearer(cashier) })).msg).toBe('item_not_found');
   });
 
@@ -211,9 +212,9 @@ describe.each(backends())('back office server (%s)', (backend) => {
     expect(daily).toHaveLength(1);
     expect(daily[0]).toMatchObject({ day: today, bets: Number(ledger!.bets), wins: Number(ledger!.wins), ggr: expected });
     const providers = json(await get(t.app, `${P.reportProviders}?from=${today}&to=${today}`, owner)).data.list;
-    expect(providers.reduce((s: number, r: any) => s + r.ggr, 0)).toBe(expected);
+    expect(providers.reduce((s: number, r: AnyJson) => s + r.ggr, 0)).toBe(expected);
     const games = json(await get(t.app, `${P.reportGames}?from=${today}&to=${today}`, owner)).data.list;
-    expect(games.find((r: any) => r.game_code === 'house-reels').rounds).toBeGreaterThanOrEqual(8);
+    expect(games.find((r: AnyJson) => r.game_code === 'house-reels').rounds).toBeGreaterThanOrEqual(8);
     const csv = await get(t.app, `${P.reportCsv('daily')}?from=${today}&to=${today}`, owner);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.body.split('\r\n')[1]).toBe(`${today},${daily[0].cash_in},${daily[0].cash_out},${daily[0].bets},${daily[0].wins},${expected}`);

@@ -7,6 +7,8 @@ export interface MemberStreamOptions {
   url: string;
   credential: () => string | undefined;
   onEvent: (event: MemberEvent) => void;
+  /** Called with true when a stream opens and false when it ends. */
+  onConnected?: (connected: boolean) => void;
   /** Tests: another fetch. */
   fetchImpl?: typeof fetch;
   minDelayMs?: number;
@@ -75,6 +77,7 @@ export class MemberStream {
       });
       if (!res.ok || !res.body) throw new Error(`stream answered ${res.status}`);
       this.connected = true;
+      this.options.onConnected?.(true);
       this.delay = this.options.minDelayMs ?? 1000;
       const reader = res.body.getReader();
       const decoder = new TextDecoder();
@@ -92,6 +95,7 @@ export class MemberStream {
     } catch {
       /* network failure, abort or refusal: retried below unless stopped */
     } finally {
+      if (this.connected) this.options.onConnected?.(false);
       this.connected = false;
       if (this.controller === controller) this.controller = null;
     }

@@ -48,6 +48,8 @@ export class SessionStore {
   liveNotice: LiveNotice | null = null;
   /** The server revoked this session (suspension): the session watch logs out at once. */
   revoked = false;
+  /** The live stream is open now (the app bar marks it; the poll covers the gaps). */
+  streamConnected = false;
   private stream: MemberStream | null = null;
 
   constructor(private readonly api: ApiClient) {
@@ -115,14 +117,17 @@ export class SessionStore {
    */
   startStream(): void {
     if (this.stream || !this.api.baseURL) return;
-    this.stream = new MemberStream({ url: `${this.api.baseURL.replace(/\/+$/, '')}${MemberStreamPath}`, credential: () => this.credential, onEvent: this.applyEvent });
+    this.stream = new MemberStream({ url: `${this.api.baseURL.replace(/\/+$/, '')}${MemberStreamPath}`, credential: () => this.credential, onEvent: this.applyEvent, onConnected: this.setStreamConnected });
     this.stream.start();
   }
 
   stopStream(): void {
     this.stream?.stop();
     this.stream = null;
+    this.streamConnected = false;
   }
+
+  setStreamConnected(connected: boolean): void { this.streamConnected = connected; }
 
   /** One live event: the new balance at once (as applyMoney), a toast to show, a refresh where counts change. */
   applyEvent(event: MemberEvent): void {

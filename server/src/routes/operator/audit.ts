@@ -29,7 +29,7 @@ export async function auditFallback(request: FastifyRequest, statusCode: number,
   const route = request.routeOptions.url ?? request.url;
   const memberId = route.startsWith('/operator/members/:id') ? Number(params.id) : undefined;
   await audit(request, request.server.db, {
-    action: `${request.method} ${route}`, targetType: route.split('/')[2] ?? '', targetId: params.id === undefined ? '' : String(params.id ?? params.name),
+    action: `${request.method} ${route}`, targetType: route.split('/')[2] ?? '', targetId: String(params.id ?? params.name ?? ''),
     memberId, after: answer.data,
   });
 }

@@ -22,6 +22,8 @@ export function createClient({ api = process.env.API_URL || `http://localhost:${
       const data = await call('POST', '/operator/login', {
         username: process.env.OPERATOR_USERNAME || 'operator',
         password: process.env.OPERATOR_PASSWORD || 'operator1234',
+        // an operator with TOTP enrolled (issue 16) passes the current 6-digit code
+        ...(process.env.OPERATOR_TOTP ? { totp: process.env.OPERATOR_TOTP } : {}),
       });
       token = data.jwt;
     },

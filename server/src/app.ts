@@ -19,6 +19,7 @@ import cacheControl from './plugins/cache-control';
 import housekeeping from './plugins/housekeeping';
 import gameProviders from './plugins/game-providers';
 import { memberScope } from './plugins/member-scope';
+import live from './plugins/live';
 import healthRoutes from './routes/health';
 import configRoutes from './routes/config';
 import authRoutes, { authMemberRoutes } from './routes/auth';
@@ -74,6 +75,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(idempotency);
   await app.register(cacheControl);
   await app.register(housekeeping);
+  await app.register(live); // LISTEN/NOTIFY → server-sent events (issue 16)
 
   await app.register(gameProviders);
 

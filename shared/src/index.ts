@@ -15,7 +15,8 @@ export {
 export { useFailure, type ShowOptions } from './failure/use-failure';
 export { useLoad, type LoadState } from './failure/use-load';
 export { RootStore, getRootStore, api } from './stores/root-store';
-export { SessionStore, toUserInfo, EMPTY_USER, LOGOUT_FLAG_KEYS, type SessionInfo } from './stores/session-store';
+export { SessionStore, toUserInfo, EMPTY_USER, LOGOUT_FLAG_KEYS, type SessionInfo, type LiveNotice } from './stores/session-store';
+export { MemberStream, parseSse } from './stores/member-stream';
 export { PrefsStore } from './stores/prefs-store';
 export { LoadStore } from './stores/load-store';
 export { UiStore, type CurrentGame } from './stores/ui-store';

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useEdgeSwipe, useStores } from '@casino/shared';
 import { RemoteWidget } from '../federation/remote-module';
 import { RealityCheck } from '../features/reality-check/reality-check';
+import { LiveToasts } from '../features/live-updates/live-toasts';
 
 export const Shell = observer(function Shell({ children }: { children: ReactNode }) {
   const { ui } = useStores();
@@ -23,6 +24,7 @@ export const Shell = observer(function Shell({ children }: { children: ReactNode
       {ui.drawerOpen && <RemoteWidget remote="games" expose="./ProviderDrawer" quiet frame={inDrawer(() => ui.setDrawerOpen(false))} />}
       {ui.overlayShown && <RemoteWidget remote="games" expose="./GameFrame" quiet frame={inDrawer(() => ui.closeGame())} />}
       <RealityCheck />
+      <LiveToasts />
       {ui.loginPanelOpen && <RemoteWidget remote="account" expose="./LoginPanel" quiet frame={inDrawer(() => ui.setLoginPanelOpen(false))} />}
     </>
   );

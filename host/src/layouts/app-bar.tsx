@@ -32,7 +32,7 @@ export const AppBar = observer(function AppBar({ onMenu, simple = false }: { onM
       <Link to="/home" className="casino-appbar__title" data-testid="site-title">{site.title}</Link>
       <span className="casino-appbar__spacer" />
       {!simple && session.isLoggedIn && (
-        <Space size="small" className="casino-appbar__money" data-testid="app-bar-money">
+        <Space size="small" className="casino-appbar__money" data-testid="app-bar-money" data-live={session.streamConnected ? 'on' : 'off'}>
           <span title={t('appBar.balance')}>₩ <b data-testid="app-bar-balance">{formatWon(session.user.amount)}</b></span>
           <span title={t('appBar.points')}>P <b data-testid="app-bar-points">{formatWon(session.user.point)}</b></span>
           <Tooltip title={t('appBar.memos')}>

@@ -2,6 +2,8 @@
 // every 10 s; invalid while polling → logout. A failed or data-less init also logs out. The check only
 // reads the store, so it re-renders nothing while nothing changes. While the browser is offline the poll
 // is skipped rather than treated as a failure: losing Wi-Fi for a minute must not log a member out.
+// While polling, the session store also holds the member's live stream (issue 16); a `session.revoked`
+// event from it (suspension) logs out at the next check.
 import { INIT_POLL_MS, SESSION_CHECK_MS, type RootStore } from '@casino/shared';
 
 export class SessionWatch {
@@ -30,12 +32,14 @@ export class SessionWatch {
 
   tick(): void {
     const { valid } = this.store.session.check(this.now());
-    if (valid && !this.polling) this.startPolling();
+    if (this.store.session.revoked && this.polling) this.logout(); // suspended: the live stream said so
+    else if (valid && !this.polling) this.startPolling();
     else if (!valid && this.polling) this.logout();
   }
 
   private startPolling(): void {
     this.polling = true;
+    this.store.session.startStream(); // live updates (issue 16); the poll below stays the fallback
     void this.poll();
     this.pollTimer = setInterval(() => void this.poll(), INIT_POLL_MS);
   }
@@ -44,6 +48,7 @@ export class SessionWatch {
     if (this.pollTimer) clearInterval(this.pollTimer);
     this.pollTimer = null;
     this.polling = false;
+    this.store.session.stopStream();
   }
 
   async poll(): Promise<void> {

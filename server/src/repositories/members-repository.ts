@@ -115,3 +115,8 @@ export async function addRolling(q: Queryable, memberId: number, amount: number)
 export async function resetRolling(q: Queryable, memberId: number): Promise<void> {
   await q.execute(sql`UPDATE members SET rolling = 0 WHERE id = ${memberId}`);
 }
+
+export async function findMemberRow(q: Queryable, id: number): Promise<MemberRow | undefined> {
+  const [row] = await q.select().from(members).where(eq(members.id, id)).limit(1);
+  return row;
+}

@@ -25,10 +25,15 @@ interface OpenApiDoc {
   paths: Record<string, Record<string, { parameters?: Param[]; requestBody?: { content?: Record<string, { schema?: Schema }> }; security?: Record<string, unknown>[] }>>;
 }
 
-/** Every operation of the document (the UI's own /docs routes are hidden from it). */
+/** Server-sent-event streams stay open until the session or the app ends: no single answer to judge. They are
+ *  covered by server/test/routes/operator/backoffice.test.ts over a real socket instead. */
+export const STREAM_PATHS = new Set(['/main/stream', '/operator/stream']);
+
+/** Every operation of the document (the UI's own /docs routes are hidden from it), streams excepted. */
 export function operationsOf(doc: OpenApiDoc): Operation[] {
   const list: Operation[] = [];
   for (const [path, ops] of Object.entries(doc.paths)) {
+    if (STREAM_PATHS.has(path)) continue;
     for (const [method, op] of Object.entries(ops)) {
       if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
       const content = op.requestBody?.content ?? {};

@@ -94,7 +94,11 @@ describe.each(backends())('fuzz: every OpenAPI route answers bad input cleanly (
   /** Headers for the route's security scheme; a fresh member (and game session) per route, so that a logout,
    *  an exclusion or a suspension drawn for one route does not shadow the others. */
   async function credentials(op: Operation): Promise<Record<string, string>> {
-    if (op.security.includes('operator')) return bearer(operator);
+    if (op.security.includes('operator')) {
+      // a fresh operator session per route too: a drawn logout or session revocation must not shadow the rest
+      operator = await operatorToken(t.app);
+      return bearer(operator);
+    }
     if (op.security.includes('member') || op.security.includes('house')) {
       const member: Member = await createMember(t.app);
       if (!op.security.includes('house')) return bearer(member.jwt);

@@ -17,6 +17,7 @@ export const Paths = {
   logout: '/auth/logout',
   check: '/auth/check',
   init: '/main/init',
+  memberStream: '/main/stream', // server-sent events for the member (issue 16)
 
   // games
   providers: '/game/providers',

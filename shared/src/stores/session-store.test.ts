@@ -95,3 +95,17 @@ describe('applyMoney: the balance and points a money answer carries', () => {
     expect(s.user).toBe(before);
   });
 });
+
+test('the session store applies a decision: the new balance at once and a notice; a revocation marks the session', () => {
+  const s = new SessionStore(new ApiClient());
+  s.setUser({ amount: 0, point: 7 });
+  s.applyEvent({ type: 'deposit.decided', data: { id: 1, status: 'completed', amount: 50_000, balance: 50_000 } });
+  expect(s.user.amount).toBe(50_000);
+  expect(s.user.point).toBe(7);
+  expect(s.liveNotice).toMatchObject({ seq: 1, key: 'depositCompleted', values: { amount: '50,000' } });
+  s.applyEvent({ type: 'withdrawal.decided', data: { id: 2, status: 'rejected', amount: 10_000, balance: 60_000 } });
+  expect(s.liveNotice).toMatchObject({ seq: 2, key: 'withdrawalRejected' });
+  expect(s.user.amount).toBe(60_000);
+  s.applyEvent({ type: 'session.revoked', data: { reason: 'account_suspended' } });
+  expect(s.revoked).toBe(true);
+});

@@ -4,6 +4,8 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../api/client';
 import { Paths } from '../contract/paths';
 import type { InitResponse, LoginResponse, SessionPayload, UserInfo } from '../contract/types';
+import { MemberStreamPath, type MemberEvent } from '../contract/operator';
+import { MemberStream } from './member-stream';
 import { storage } from './storage';
 import { checkToken, type TokenCheck } from './token';
 
@@ -34,14 +36,24 @@ export function toUserInfo(raw: Partial<Record<keyof UserInfo, unknown>> | undef
   return out as unknown as UserInfo;
 }
 
+/** A live update to tell the member about (the host shows it as a translated toast: `live.<key>`). */
+export interface LiveNotice { seq: number; key: string; values: Record<string, string | number> }
+
 export class SessionStore {
   info: SessionInfo | null = null;
   user: UserInfo = { ...EMPTY_USER };
   isLoading = false;
   error: string | null = null;
+  /** The latest live update worth a toast (issue 16); `seq` grows with each. */
+  liveNotice: LiveNotice | null = null;
+  /** The server revoked this session (suspension): the session watch logs out at once. */
+  revoked = false;
+  /** The live stream is open now (the app bar marks it; the poll covers the gaps). */
+  streamConnected = false;
+  private stream: MemberStream | null = null;
 
   constructor(private readonly api: ApiClient) {
-    makeAutoObservable<SessionStore, 'api'>(this, { api: false }, { autoBind: true });
+    makeAutoObservable<SessionStore, 'api' | 'stream'>(this, { api: false, stream: false }, { autoBind: true });
     this.restore();
   }
 
@@ -99,6 +111,57 @@ export class SessionStore {
     if (next.amount !== this.user.amount || next.point !== this.user.point) this.user = next;
   }
 
+  /**
+   * Subscribes to the member's live stream (GET /main/stream): decisions, memos, answers and balance changes
+   * arrive within a second instead of at the next 10 s init poll, which stays as the fallback.
+   */
+  startStream(): void {
+    if (this.stream || !this.api.baseURL) return;
+    this.stream = new MemberStream({ url: `${this.api.baseURL.replace(/\/+$/, '')}${MemberStreamPath}`, credential: () => this.credential, onEvent: this.applyEvent, onConnected: this.setStreamConnected });
+    this.stream.start();
+  }
+
+  stopStream(): void {
+    this.stream?.stop();
+    this.stream = null;
+    this.streamConnected = false;
+  }
+
+  setStreamConnected(connected: boolean): void { this.streamConnected = connected; }
+
+  /** One live event: the new balance at once (as applyMoney), a toast to show, a refresh where counts change. */
+  applyEvent(event: MemberEvent): void {
+    const notice = (key: string, values: Record<string, string | number> = {}) => {
+      this.liveNotice = { seq: (this.liveNotice?.seq ?? 0) + 1, key, values };
+    };
+    switch (event.type) {
+      case 'deposit.decided':
+      case 'withdrawal.decided': {
+        this.applyMoney({ balance: event.data.balance });
+        const kind = event.type === 'deposit.decided' ? 'deposit' : 'withdrawal';
+        notice(`${kind}${event.data.status === 'completed' ? 'Completed' : 'Rejected'}`, { amount: event.data.amount.toLocaleString('ko-KR') });
+        break;
+      }
+      case 'balance.changed':
+        this.applyMoney({ balance: event.data.balance, point: event.data.points });
+        notice('balanceChanged', { balance: event.data.balance.toLocaleString('ko-KR') });
+        break;
+      case 'memo.received':
+        notice('memoReceived', { title: event.data.title });
+        void this.refresh(); // the unread memo count
+        break;
+      case 'inquiry.answered':
+        notice('inquiryAnswered');
+        break;
+      case 'session.revoked':
+        this.revoked = true;
+        this.stopStream();
+        break;
+      default:
+        break;
+    }
+  }
+
   /** One init call: true when the answer carried user info. */
   async refresh(): Promise<boolean> {
     this.isLoading = true;
@@ -125,6 +188,8 @@ export class SessionStore {
   }
 
   clear(): void {
+    this.stopStream();
+    this.revoked = false;
     for (const k of SESSION_KEYS) storage.remove(k);
     for (const k of LOGOUT_FLAG_KEYS) storage.remove(k);
     this.info = null;

@@ -1,8 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { REMOTE_NAMES } from '@casino/shared/contract';
-import { Envelope, PageInteger, SizeInteger } from '../../http/schemas';
-
-export const OperatorLoginAnswer = Envelope(Type.Object({ jwt: Type.String({ description: 'operator audience, 12 h' }) }));
+import { Envelope } from '../../http/schemas';
 
 export const RemoteName = Type.Union(REMOTE_NAMES.map((n) => Type.Literal(n)));
 
@@ -26,15 +24,3 @@ export const RemoteUpdateBody = Type.Object({
   domain: Type.Optional(Type.String({ minLength: 1, maxLength: 253, description: 'default: the default site' })),
 });
 export const RemoteUpdateAnswer = Envelope(RemoteRow);
-
-export const MembersQuery = Type.Object({
-  page: PageInteger(),
-  size: SizeInteger(100, 20),
-});
-export const MembersAnswer = Envelope(Type.Object({
-  list: Type.Array(Type.Object({
-    id: Type.Integer(), username: Type.String(), nickname: Type.String(), balance: Type.Integer(), points: Type.Integer(),
-    status: Type.String(), created_at: Type.String(), last_login_at: Type.String(),
-  })),
-  total: Type.Integer(),
-}));

@@ -5,6 +5,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { backends, bearer, createMember, json, operatorToken, post, registration, setupApp, type Member } from '../helper';
 import { launchToken, launchUrl, exchange } from '../routes/house/house-helpers';
+import { STREAM_PATHS } from '../fuzz/fuzz-cases';
 
 /**
  * Public, credential-free answers that may be cached: provider images; the house game pages and their assets
@@ -60,6 +61,7 @@ describe.each(backends().slice(0, 1))('Cache-Control ($name)', (backend) => {
     const wrong: string[] = [];
     for (const r of routesOf(t.app)) {
       if (r.path === '/auth/logout') continue; // last test: it ends the session
+      if (STREAM_PATHS.has(r.path)) continue; // an open stream has no end to inspect under inject (http/sse.ts sends no-store itself)
       const res = await call(r, credentialFor(r.path));
       if (res.headers['cache-control'] !== 'no-store') wrong.push(describeAnswer(r, res));
     }

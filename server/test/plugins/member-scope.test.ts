@@ -49,7 +49,7 @@ describe.each(backends().slice(0, 1))('member scope ($name)', (backend) => {
     for (const path of [Paths.logout, Paths.init, Paths.deposit, Paths.launch, Paths.memos, Paths.limits]) {
       expect(members.some((m) => m.endsWith(` ${path}`))).toBe(true);
     }
-    expect(members.length).toBeGreaterThan(25);
+    expect(members.length).toBeGreaterThanOrEqual(25); // the member routes of the contract (streams are tested over a socket)
     expect(list.filter((op) => op.security.includes('house')).length).toBe(5);
   });
 

@@ -11,3 +11,4 @@ export * from './wallet';
 export * from './games';
 export * from './responsible';
 export * from './languages';
+export * from './operator';

@@ -1,0 +1,314 @@
+// Operator API (issue 16): the one API the back office (backoffice/) and the CLI (`npm run operator`) use.
+// Every path here is under /operator and needs an operator bearer jwt (except login); each route declares the
+// roles that may call it and the server refuses the others with HTTP 403, code 4030, msg `role_forbidden`.
+// Answers are the usual envelope `{code, msg, data, field?}`. Mutations take an `X-Sequence` header (same
+// idempotency as the member API: a repeat answers the first answer, or 6000 for an already decided request).
+// Every mutation is written to the operator audit (who, role, action, target, before, after, IP, time).
+import type { KycStatus, LimitsResponse } from './responsible';
+import type { LedgerType, PointLedgerType } from './wallet';
+import type { RemoteName } from './paths';
+
+export const OPERATOR_ROLES = ['owner', 'cashier', 'support', 'compliance'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+export const OPERATOR_STATUSES = ['active', 'suspended'] as const;
+export type OperatorStatus = (typeof OPERATOR_STATUSES)[number];
+
+/** msg keys only the back office shows (Korean and English there; never shown to members). */
+export const OperatorMsg = {
+  /** 403 / 4030: the operator's role may not call this endpoint. */
+  role_forbidden: 'role_forbidden',
+  /** 4030 on login: the operator has TOTP enrolled (or the site requires it): send `totp` too. */
+  totp_required: 'totp_required',
+  /** 4030 on login, 4001 on confirm: the code is wrong or too old. */
+  totp_invalid: 'totp_invalid',
+  /** 4030 on login: the site requires TOTP for everyone and this operator has not enrolled yet: the login
+   *  answer then carries an enrolment-only jwt (`enrol_only: true`) that can call only the TOTP endpoints. */
+  totp_enrolment_required: 'totp_enrolment_required',
+  /** 4001: the owner cannot disable or re-role themselves (there must stay an active owner). */
+  cannot_change_self: 'cannot_change_self',
+  /** 5002: operator username taken. */
+  duplicate_operator: 'duplicate_operator',
+} as const;
+export type OperatorMsgKey = (typeof OperatorMsg)[keyof typeof OperatorMsg];
+
+/** Which roles may do what (the server's per-route `config.roles` use the same lists; the UI hides the rest). */
+export const OPERATOR_PERMISSIONS = {
+  dashboard: ['owner', 'cashier', 'support', 'compliance'],
+  cashierRead: ['owner', 'cashier', 'compliance'],
+  cashierDecide: ['owner', 'cashier'],
+  membersRead: ['owner', 'cashier', 'support', 'compliance'],
+  memberAdjust: ['owner', 'cashier'],
+  memberBank: ['owner', 'cashier'],
+  memberSuspend: ['owner', 'compliance'],
+  memberUnlock: ['owner', 'support', 'compliance'],
+  memberKyc: ['owner', 'compliance'],
+  memo: ['owner', 'support', 'cashier'],
+  support: ['owner', 'support'],
+  audit: ['owner', 'compliance'],
+  reports: ['owner', 'cashier', 'compliance'],
+  games: ['owner'],
+  releases: ['owner'],
+  operators: ['owner'],
+  settings: ['owner'],
+  ledgerVerify: ['owner', 'compliance'],
+  depositAccount: ['owner', 'cashier'],
+} as const satisfies Record<string, readonly OperatorRole[]>;
+export type OperatorPermission = keyof typeof OPERATOR_PERMISSIONS;
+export const canOperator = (role: OperatorRole, permission: OperatorPermission): boolean =>
+  (OPERATOR_PERMISSIONS[permission] as readonly OperatorRole[]).includes(role);
+
+const op = (path: string) => `/operator${path}`;
+const withId = (path: string) => (id: number | string) => op(path.replace(':id', String(id)));
+
+/** Every operator endpoint. Methods in comments; `:id` paths are functions. */
+export const OperatorPaths = {
+  login: op('/login'), // POST OperatorLoginRequest → OperatorLoginAnswer
+  logout: op('/logout'), // POST → {}
+  me: op('/me'), // GET → OperatorMe
+  totpEnrol: op('/totp/enrol'), // POST → TotpEnrolAnswer (a new secret, pending until confirmed)
+  totpConfirm: op('/totp/confirm'), // POST {code} → OperatorMe (totp_enabled true)
+  sessions: op('/sessions'), // GET ?operator_id → {list: OperatorSession[]} (own; owner: anyone's)
+  session: withId('/sessions/:id'), // DELETE → {} revokes (own; owner: anyone's); id is the session uuid
+  settings: op('/settings'), // GET → OperatorSettings; PUT Partial<OperatorSettings> → OperatorSettings (owner)
+  operators: op('/operators'), // GET → {list: OperatorAccount[]}; POST OperatorCreateRequest → OperatorAccount (owner)
+  operator: withId('/operators/:id'), // PATCH OperatorUpdateRequest → OperatorAccount (owner)
+  audit: op('/audit'), // GET AuditQuery → Page<OperatorAuditRow> (owner, compliance)
+  dashboard: op('/dashboard'), // GET → DashboardAnswer
+
+  // cashier
+  depositQueue: op('/queues/deposits'), // GET → {list: QueueRow[]} waiting, oldest first, member in context
+  withdrawalQueue: op('/queues/withdrawals'), // GET → {list: QueueRow[]}
+  deposits: op('/deposits'), // GET ?status&page&size → Page<OperatorRequestRow> newest first
+  withdrawals: op('/withdrawals'),
+  depositApprove: withId('/deposits/:id/approve'), // POST {reason?} → DecisionAnswer (6000 when decided before)
+  depositReject: withId('/deposits/:id/reject'),
+  withdrawalApprove: withId('/withdrawals/:id/approve'),
+  withdrawalReject: withId('/withdrawals/:id/reject'),
+  memberContext: withId('/members/:id/context'), // GET → MemberContext
+
+  // members
+  members: op('/members'), // GET ?q&page&size → Page<MemberListRow>; q matches username, nickname, phone or id
+  member: withId('/members/:id'), // GET → MemberDetail
+  memberLedger: withId('/members/:id/ledger'), // GET ?page&size → Page<CashLedgerRow> newest first
+  memberPointLedger: withId('/members/:id/points-ledger'), // GET ?page&size → Page<PointLedgerRow>
+  memberDeposits: withId('/members/:id/deposits'), // GET ?page&size → Page<OperatorRequestRow>
+  memberWithdrawals: withId('/members/:id/withdrawals'),
+  memberRounds: withId('/members/:id/rounds'), // GET ?page&size → Page<HouseRoundRow>
+  memberResponsible: withId('/members/:id/responsible'), // GET → LimitsResponse
+  memberResponsibleAudit: withId('/members/:id/audit'), // GET → {list: ResponsibleAuditRow[]}
+  memberKyc: withId('/members/:id/kyc'), // POST {status, verified_name?} (owner, compliance)
+  memberSuspend: withId('/members/:id/suspend'), // POST {reason} → MemberDetail; revokes every session at once
+  memberUnsuspend: withId('/members/:id/unsuspend'), // POST {reason} → MemberDetail
+  memberUnlock: withId('/members/:id/unlock-login'), // POST → {cleared: number} clears login throttling
+  memberBank: withId('/members/:id/bank'), // PUT MemberBankRequest → MemberDetail
+  memberAdjust: withId('/members/:id/adjust'), // POST {amount, reason} cash (signed)
+  memberPoints: withId('/members/:id/points'), // POST {amount, reason} points (signed)
+  ledgerVerify: op('/ledger/verify'),
+
+  // support (existing endpoints, now role-checked and audited)
+  memos: op('/memos'), // POST {member_id?, title, content} (no member_id: every member)
+  notices: op('/notices'), // GET ?page&size → Page<Notice>; POST {title, content, popup?}
+  notice: withId('/notices/:id'), // PUT {title, content, popup?}; DELETE
+  inquiries: op('/inquiries'), // GET ?status&page&size → Page<OperatorInquiry> (pending: oldest first)
+  inquiryAnswer: withId('/inquiries/:id/answer'), // POST {answer}
+  contacts: op('/contacts'), // GET ?page&size → Page<ContactMessage>
+
+  // games
+  providers: op('/providers'), // GET → {list: OperatorProvider[]}
+  provider: withId('/providers/:id'), // PUT {status: ProviderStatus}
+  games: op('/games'), // GET ?provider_id&q&page&size → Page<OperatorGame>
+  game: withId('/games/:id'), // PUT {status: GameStatus}
+
+  // releases (read-only over the remote registry here; the CLI's PUT /operator/remotes/:name stays)
+  remotes: op('/remotes'), // GET ?domain → {domain, list: RemoteRegistryRow[]}
+
+  // reports (Asia/Seoul days, inclusive; at most REPORT_MAX_DAYS)
+  reportDaily: op('/reports/daily'), // GET ReportQuery → {list: DailyReportRow[]}
+  reportProviders: op('/reports/providers'), // GET ReportQuery → {list: GgrReportRow[]}
+  reportGames: op('/reports/games'), // GET ReportQuery → {list: GgrReportRow[]}
+  /** the same three as CSV (text/csv, one header row): kind is daily | providers | games */
+  reportCsv: (kind: ReportKind) => op(`/reports/${kind}.csv`),
+
+  // live updates (server-sent events over fetch: `Authorization: Bearer <operator jwt>`)
+  stream: op('/stream'), // GET text/event-stream of OperatorEvent
+} as const;
+
+/** The member's stream (same bearer token as every member call). */
+export const MemberStreamPath = '/main/stream';
+
+export const REPORT_KINDS = ['daily', 'providers', 'games'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+export const REPORT_MAX_DAYS = 366;
+export const OPERATOR_IDLE_MINUTES_DEFAULT = 30;
+export const TOTP_DIGITS = 6;
+export const TOTP_PERIOD_SECONDS = 30;
+
+// ---- auth, operators, settings ----------------------------------------------------------------------------
+
+export interface OperatorLoginRequest { username: string; password: string; /** 6 digits, when enrolled */ totp?: string }
+export interface OperatorMe {
+  id: number; username: string; role: OperatorRole; status: OperatorStatus;
+  totp_enabled: boolean;
+  /** the site requires TOTP of everyone */
+  totp_required: boolean;
+  /** this session may only enrol (TOTP required but not yet enrolled) */
+  enrol_only: boolean;
+  idle_minutes: number;
+}
+export interface OperatorLoginAnswer { jwt: string; operator: OperatorMe }
+export interface TotpEnrolAnswer {
+  /** base32 secret (for manual entry) */
+  secret: string;
+  /** otpauth://totp/... — render it as a QR code */
+  uri: string;
+}
+export interface TotpConfirmRequest { code: string }
+
+export interface OperatorSession {
+  id: string; operator_id: number; username: string; created_at: string; last_seen_at: string; expires_at: string;
+  ip: string; current: boolean;
+}
+export interface OperatorSettings {
+  /** every operator must use TOTP */
+  totp_required: boolean;
+  /** an operator session ends after this many minutes without a call (1..1440) */
+  idle_minutes: number;
+}
+export interface OperatorAccount {
+  id: number; username: string; role: OperatorRole; status: OperatorStatus; totp_enabled: boolean;
+  created_at: string; last_login_at: string;
+}
+export interface OperatorCreateRequest { username: string; password: string; role: OperatorRole }
+export interface OperatorUpdateRequest { role?: OperatorRole; status?: OperatorStatus; /** clears TOTP enrolment */ reset_totp?: boolean }
+
+// ---- audit ---------------------------------------------------------------------------------------------------
+
+export interface AuditQuery {
+  operator_id?: number; member_id?: number; action?: string;
+  /** YYYY-MM-DD, Asia/Seoul, inclusive */ from?: string; to?: string;
+  page?: number; size?: number;
+}
+export interface OperatorAuditRow {
+  id: number;
+  operator_id: number | null; operator: string; role: string;
+  /** e.g. deposit.approve, member.suspend, operator.create, login */
+  action: string;
+  target_type: string; target_id: string; member_id: number | null;
+  before: unknown; after: unknown;
+  ip: string; created_at: string;
+}
+
+// ---- dashboard -----------------------------------------------------------------------------------------------
+
+export interface DayMoney { day: string; cash_in: number; cash_out: number; bets: number; wins: number; ggr: number }
+export interface DashboardAnswer {
+  pending: { deposits: number; withdrawals: number; inquiries: number };
+  today: DayMoney;
+  /** the last 30 Asia/Seoul days, oldest first, today included */
+  days: DayMoney[];
+  /** members with a live session now */
+  active_members: number;
+  /** members who logged in today (Asia/Seoul) */
+  members_today: number;
+}
+
+// ---- cashier -------------------------------------------------------------------------------------------------
+
+export interface OperatorRequestRow {
+  id: number; member_id: number; username: string; nickname: string; amount: number; status: string; reason: string;
+  created_at: string; processed_at: string;
+}
+export interface CashLedgerRow { id: number; type: LedgerType; amount: number; before: number; after: number; ref: string; created_at: string }
+export interface PointLedgerRow { id: number; type: PointLedgerType; amount: number; before: number; after: number; ref: string; note: string; created_at: string }
+export interface MemberContext {
+  member_id: number; username: string; nickname: string; status: string;
+  balance: number; points: number;
+  kyc_status: KycStatus; verified_name: string | null;
+  bank_name: string; bank_account: string; bank_holder: string;
+  /** bank holder equals the verified name (null when not verified) */
+  holder_matches: boolean | null;
+  responsible: LimitsResponse;
+  last_ledger: CashLedgerRow[];
+}
+export interface QueueRow extends OperatorRequestRow { member: MemberContext }
+export interface DecisionRequest { reason?: string }
+export type DecisionAnswer = OperatorRequestRow & { balance?: number };
+
+// ---- members -------------------------------------------------------------------------------------------------
+
+export interface MemberListRow {
+  id: number; username: string; nickname: string; phone: string; balance: number; points: number; status: string;
+  created_at: string; last_login_at: string;
+}
+export interface MemberDetail {
+  id: number; username: string; nickname: string; email: string; phone: string; status: string;
+  balance: number; points: number; rolling: number;
+  bank_name: string; bank_account: string; bank_holder: string;
+  kyc_status: KycStatus; verified_name: string | null; date_of_birth: string | null;
+  created_at: string; last_login_at: string;
+  /** failed logins that currently count towards the throttle */
+  login_failures: number;
+  live_sessions: number;
+}
+export interface HouseRoundRow {
+  id: number; game_code: string; bet: number; win: number | null; state: string; created_at: string; settled_at: string;
+}
+export interface ResponsibleAuditRow {
+  id: number; actor: 'member' | 'operator' | 'system'; actor_id: number | null; action: string;
+  old_value: string | null; new_value: string | null; created_at: string;
+}
+export interface MemberReasonRequest { reason: string }
+export interface MemberBankRequest { bank_name: string; bank_account: string; bank_holder: string; reason: string }
+export interface AdjustRequest { amount: number | string; reason: string }
+
+// ---- support (shapes in support.ts) -------------------------------------------------------------------------
+
+export interface NoticeRequest { title: string; content: string; popup?: boolean }
+
+// ---- games ---------------------------------------------------------------------------------------------------
+
+export const PROVIDER_STATUSES = ['active', 'down', 'hidden'] as const;
+export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];
+export const GAME_STATUSES = ['active', 'hidden'] as const;
+export type GameStatus = (typeof GAME_STATUSES)[number];
+export interface OperatorProvider { id: number; code: string; title: string; category: string; status: ProviderStatus; games: number }
+export interface OperatorGame { id: number; provider_id: number; provider: string; code: string; title: string; category: string; status: GameStatus }
+
+// ---- releases ------------------------------------------------------------------------------------------------
+
+export interface RemoteRegistryRow {
+  name: RemoteName; version: string; base_url: string; entry: string; domain: string; inherited: boolean; updated_at: string;
+}
+
+// ---- reports -------------------------------------------------------------------------------------------------
+
+export interface ReportQuery { /** YYYY-MM-DD Asia/Seoul, inclusive */ from: string; to: string }
+export type DailyReportRow = DayMoney;
+export interface GgrReportRow {
+  day: string; provider: string;
+  /** reports/games only ('' in reports/providers) */
+  game_code: string;
+  bets: number; wins: number; ggr: number; rounds: number;
+}
+
+// ---- live updates --------------------------------------------------------------------------------------------
+
+/**
+ * Server-sent events. Read with fetch (EventSource cannot send the Authorization header): `event: <type>` and
+ * `data: <json>` lines; a `ping` comment every 25 s; the server ends the stream when the session ends.
+ * Clients reconnect with backoff; the member site's 10 s init poll stays the fallback.
+ */
+export type OperatorEvent =
+  | { type: 'deposit.created' | 'withdrawal.created'; data: { id: number; member_id: number; amount: number } }
+  | { type: 'deposit.decided' | 'withdrawal.decided'; data: { id: number; member_id: number; status: string; operator_id: number } }
+  | { type: 'inquiry.created' | 'inquiry.answered'; data: { id: number; member_id: number } };
+export type OperatorEventType = OperatorEvent['type'];
+
+export type MemberEvent =
+  | { type: 'deposit.decided' | 'withdrawal.decided'; data: { id: number; status: string; amount: number; balance: number } }
+  | { type: 'memo.received'; data: { id: number; title: string } }
+  | { type: 'inquiry.answered'; data: { id: number } }
+  | { type: 'balance.changed'; data: { balance: number; points: number } }
+  /** the session was revoked (suspension, operator action): the client logs out */
+  | { type: 'session.revoked'; data: { reason: string } };
+export type MemberEventType = MemberEvent['type'];

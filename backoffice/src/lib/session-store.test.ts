@@ -3,16 +3,16 @@ import { fail, ok, operator, storeFor } from '../test-utils';
 
 describe('operator session', () => {
   it('asks for the TOTP code when the server requires it, then logs in with it', async () => {
-    let withCode: unknown;
+    const server = { acceptsCode: false };
     const { store, storage } = storeFor(null, {
       'POST /operator/login': () => {
-        return withCode ? ok({ jwt: 'jwt-2', operator: operator('cashier', { totp_enabled: true }) }) : fail(4030, 'totp_required');
+        return server.acceptsCode ? ok({ jwt: 'jwt-2', operator: operator('cashier', { totp_enabled: true }) }) : fail(4030, 'totp_required');
       },
     });
     const first = await store.session.login('cash', 'pw');
     expect(first).toEqual({ ok: false, totp: true });
     expect(store.session.loggedIn).toBe(false);
-    withCode = true;
+    server.acceptsCode = true;
     const second = await store.session.login('cash', 'pw', '123456');
     expect(second).toEqual({ ok: true, enrolOnly: false });
     expect(store.session.role).toBe('cashier');

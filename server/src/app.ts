@@ -15,6 +15,7 @@ import auth from './plugins/auth';
 import idempotency from './plugins/idempotency';
 import cacheControl from './plugins/cache-control';
 import housekeeping from './plugins/housekeeping';
+import live from './plugins/live';
 import healthRoutes from './routes/health';
 import configRoutes from './routes/config';
 import authRoutes from './routes/auth';
@@ -70,6 +71,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(idempotency);
   await app.register(cacheControl);
   await app.register(housekeeping);
+  await app.register(live); // LISTEN/NOTIFY → server-sent events (issue 16)
 
   await app.register(healthRoutes);
   await app.register(configRoutes, { prefix: '/api' });

@@ -6,7 +6,7 @@
 // there waits for the transaction to finish, which never happens (deadlock).
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -38,6 +38,13 @@ export interface Database {
    * SQL always succeeds.
    */
   exclusive<T>(name: string, fn: () => Promise<T>): Promise<Exclusive<T>>;
+  /** The NOTIFY channel of this database and schema (`casino_events_<schema>`): see repositories/events-repository. */
+  eventChannel: string;
+  /**
+   * LISTENs on `channel` and calls `handler` with each notification's payload (PGlite: its own listen; PostgreSQL:
+   * one dedicated connection that reconnects with backoff). Answers the function that stops listening.
+   */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -95,6 +102,11 @@ export function pgliteDatabase(client: PGlite): Database {
       } finally {
         if (!closed) await client.query(`SELECT pg_advisory_unlock(${JOB_LOCK_KEY})`, [name]).catch(() => undefined);
       }
+    },
+    eventChannel: 'casino_events_public',
+    listen: async (channel, handler) => {
+      const stop = await client.listen(channel, handler);
+      return async () => { if (!closed) await stop(); };
     },
     close: async () => {
       if (closed) return;
@@ -155,6 +167,8 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
         conn.release(broken);
       }
     },
+    eventChannel: `casino_events_${schemaName ?? 'public'}`,
+    listen: (channel, handler) => listenPostgres(url, channel, handler),
     close: async () => {
       if (closed) return;
       closed = true;
@@ -163,6 +177,47 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       }
       await pool.end();
     },
+  };
+}
+
+const CHANNEL_RE = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/** A dedicated connection that LISTENs; when it breaks it is opened again (0.2 s doubling to 5 s). */
+async function listenPostgres(url: string, channel: string, handler: (payload: string) => void): Promise<() => Promise<void>> {
+  if (!CHANNEL_RE.test(channel)) throw new Error(`invalid channel name: ${channel}`);
+  let stopped = false;
+  let client: Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = 200;
+  const connect = async (initial = false): Promise<void> => {
+    const next = new Client({ connectionString: url });
+    next.on('notification', (n) => { if (n.channel === channel && n.payload !== undefined) handler(n.payload); });
+    next.on('error', () => {
+      next.end().catch(() => undefined);
+      if (client === next) client = undefined;
+      if (!stopped) retry = setTimeout(() => { connect().catch(() => undefined); }, delay);
+      delay = Math.min(delay * 2, 5000);
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+    } catch (err) {
+      await next.end().catch(() => undefined);
+      if (stopped || initial) throw err;
+      retry = setTimeout(() => { connect().catch(() => undefined); }, delay);
+      delay = Math.min(delay * 2, 5000);
+      throw err;
+    }
+    if (stopped) { await next.end().catch(() => undefined); return; }
+    delay = 200;
+    client = next;
+  };
+  await connect(true);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+    client = undefined;
   };
 }
 

@@ -4,7 +4,7 @@
 import {
   bigint, bigserial, boolean, date, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid,
 } from 'drizzle-orm/pg-core';
-import { DEPOSIT_STATUSES, LEDGER_TYPES, POINT_LEDGER_TYPES, WITHDRAW_STATUSES } from '@casino/shared/contract';
+import { DEPOSIT_STATUSES, LEDGER_TYPES, OPERATOR_ROLES, POINT_LEDGER_TYPES, WITHDRAW_STATUSES } from '@casino/shared/contract';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
@@ -40,6 +40,11 @@ export const operators = pgTable('operators', {
   status: text('status', { enum: ['active', 'suspended'] }).notNull().default('active'),
   createdAt: ts('created_at').notNull().defaultNow(),
   lastLoginAt: ts('last_login_at'),
+  // back office (0008_backoffice.sql)
+  role: text('role', { enum: OPERATOR_ROLES }).notNull().default('owner'),
+  totpSecret: text('totp_secret'),
+  totpPendingSecret: text('totp_pending_secret'),
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
 });
 
 export const sessions = pgTable('sessions', {
@@ -50,6 +55,33 @@ export const sessions = pgTable('sessions', {
   createdAt: ts('created_at').notNull().defaultNow(),
   expiresAt: ts('expires_at').notNull(),
   revokedAt: ts('revoked_at'),
+  lastSeenAt: ts('last_seen_at').notNull().defaultNow(), // 0008
+  ip: text('ip'),
+  enrolOnly: boolean('enrol_only').notNull().default(false),
+});
+
+// Back office (0008_backoffice.sql)
+export const operatorSettings = pgTable('operator_settings', {
+  id: integer('id').primaryKey().default(1),
+  totpRequired: boolean('totp_required').notNull().default(false),
+  idleMinutes: integer('idle_minutes').notNull().default(30),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  updatedBy: bigint('updated_by', { mode: 'number' }),
+});
+
+export const operatorAudit = pgTable('operator_audit', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  operatorId: bigint('operator_id', { mode: 'number' }),
+  operator: text('operator').notNull(),
+  role: text('role').notNull(),
+  action: text('action').notNull(),
+  targetType: text('target_type').notNull().default(''),
+  targetId: text('target_id').notNull().default(''),
+  memberId: bigint('member_id', { mode: 'number' }),
+  before: jsonb('before'),
+  after: jsonb('after'),
+  ip: text('ip').notNull().default(''),
+  createdAt: ts('created_at').notNull().defaultNow(),
 });
 
 // The ledger types are part of the contract (API.md "Money"); the wallet forms label them.
@@ -223,5 +255,5 @@ export const contactMessages = pgTable('contact_messages', {
 export const schema = {
   members, operators, sessions, ledger, loginFailures, idempotencyKeys, siteConfigs, remoteRegistry, memos, memoReads,
   pointLedger, depositRequests, withdrawalRequests, depositAccounts, operatorIdempotencyKeys,
-  notices, inquiries, faqEntries, contactMessages,
+  notices, inquiries, faqEntries, contactMessages, operatorSettings, operatorAudit,
 };

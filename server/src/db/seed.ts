@@ -100,7 +100,14 @@ export async function seedDemo(db: Db, config: AppConfig, passwords: PasswordHas
   const operator = await firstRow(db, sql`SELECT 1 AS found FROM operators WHERE username = ${operatorUsername}`);
   if (!operator) {
     const hash = await passwords.hash(operatorPassword);
-    await db.execute(sql`INSERT INTO operators (username, password_hash) VALUES (${operatorUsername}, ${hash}) ON CONFLICT DO NOTHING`);
+    await db.execute(sql`INSERT INTO operators (username, password_hash, role) VALUES (${operatorUsername}, ${hash}, 'owner') ON CONFLICT DO NOTHING`);
+  }
+  // one demo operator for each other role (issue 16), password `<role>1234`; the demo owner above has no TOTP
+  for (const role of ['cashier', 'support', 'compliance'] as const) {
+    const username = `${operatorUsername}-${role}`.slice(0, 30);
+    if (await firstRow(db, sql`SELECT 1 AS found FROM operators WHERE username = ${username}`)) continue;
+    const roleHash = await passwords.hash(`${role}1234`);
+    await db.execute(sql`INSERT INTO operators (username, password_hash, role) VALUES (${username}, ${roleHash}, ${role}) ON CONFLICT DO NOTHING`);
   }
 
   await seedDemoDepositAccount(db);

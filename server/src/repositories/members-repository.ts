@@ -91,3 +91,8 @@ export async function readInit(q: Queryable, credential: Credential): Promise<In
 export async function lockMemberRow(q: Queryable, memberId: number): Promise<boolean> {
   return Boolean(await firstRow(q, sql`SELECT id FROM members WHERE id = ${memberId} FOR NO KEY UPDATE`));
 }
+
+export async function findMemberRow(q: Queryable, id: number): Promise<MemberRow | undefined> {
+  const [row] = await q.select().from(members).where(eq(members.id, id)).limit(1);
+  return row;
+}

@@ -36,6 +36,13 @@ export async function insertNotice(q: Queryable, n: { title: string; content: st
   return toNumber(row!.id);
 }
 
+export async function updateNotice(q: Queryable, id: number, n: { title: string; content: string; popup: boolean }) {
+  const row = await firstRow<Row>(q, sql`
+    UPDATE notices SET title = ${n.title}, content = ${n.content}, popup = ${n.popup}
+    WHERE id = ${id} AND deleted_at IS NULL RETURNING id, title, content, created_at, popup`);
+  return row ? noticeView(row) : undefined;
+}
+
 /** Soft delete (the row stays, so seeding never brings a deleted notice back). False when there is none. */
 export async function deleteNotice(q: Queryable, id: number): Promise<boolean> {
   const row = await firstRow<Row>(q, sql`UPDATE notices SET deleted_at = now() WHERE id = ${id} AND deleted_at IS NULL RETURNING id`);
@@ -167,12 +174,17 @@ export async function operatorListInquiries(q: Queryable, status: InquiryStatus 
 }
 
 /** Sets (or corrects) the answer of a live inquiry; undefined when there is none. */
+export async function findInquiry(q: Queryable, id: number) {
+  const row = await firstRow<Row>(q, sql`SELECT id, member_id, title, content, status, answer, created_at, answered_at FROM inquiries WHERE id = ${id} AND deleted_at IS NULL`);
+  return row ? { ...inquiryView(row), member_id: toNumber(row.member_id) } : undefined;
+}
+
 export async function answerInquiry(q: Queryable, id: number, answer: string, operatorId: number) {
   const row = await firstRow<Row>(q, sql`
     UPDATE inquiries SET status = 'answered', answer = ${answer}, answered_at = now(), answered_by = ${operatorId}
     WHERE id = ${id} AND deleted_at IS NULL
-    RETURNING id, title, content, status, answer, created_at, answered_at`);
-  return row ? inquiryView(row) : undefined;
+    RETURNING id, member_id, title, content, status, answer, created_at, answered_at`);
+  return row ? { ...inquiryView(row), member_id: toNumber(row.member_id) } : undefined;
 }
 
 // ---------- FAQ and the customer inquiry form

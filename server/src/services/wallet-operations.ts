@@ -11,6 +11,7 @@ import { resetRolling } from '../providers/rolling';
 import {
   decideRequest, insertRequest, insertWaitingDeposit, lockMemberMoney, lockRequest, nextRequestId, type RequestRow, type RequestTable,
 } from '../repositories/wallet-repository';
+import { toMember, toOperators } from '../repositories/events-repository';
 import { depositRefusal, withdrawRefusal } from './wallet-policy';
 
 const insufficientBalance = () => fail(Code.PARAM_INVALID, Msg.insufficient_balance, 'amount');
@@ -21,6 +22,7 @@ export async function requestDeposit(tx: Tx, memberId: number, amount: number) {
   if (refusal) return refusal;
   const id = await insertWaitingDeposit(tx, memberId, amount);
   if (id === null) return fail(Code.DUPLICATE_RECORD, Msg.previous_record_exists);
+  await toOperators(tx, { type: 'deposit.created', data: { id, member_id: memberId, amount } });
   return ok({ id, status: 'waiting' as const });
 }
 
@@ -32,6 +34,7 @@ export async function requestWithdraw(tx: Tx, memberId: number, amount: number) 
   const entry = await postLedgerEntry(tx, { memberId, type: 'withdraw', amount: -amount, ref: refOf('withdrawal', id) });
   if (!entry) return insufficientBalance();
   await insertRequest(tx, 'withdrawal', { id, memberId, amount, status: 'waiting', ledgerId: entry.id });
+  await toOperators(tx, { type: 'withdrawal.created', data: { id, member_id: memberId, amount } });
   return ok({ id, status: 'waiting' as const, balance: entry.after });
 }
 
@@ -95,6 +98,11 @@ export async function decide(
   } else {
     decided = await decideRequest(tx, kind, id, { status: decision === 'approve' ? 'completed' : 'rejected', operatorId, reason });
   }
+  // live updates (issue 16): the member's page and every cashier's queue hear of it at commit
+  const money = await lockMemberMoney(tx, row.memberId);
+  const type = kind === 'deposit' ? 'deposit.decided' as const : 'withdrawal.decided' as const;
+  await toMember(tx, row.memberId, { type, data: { id, status: decided.status, amount: decided.amount, balance: money?.balance ?? balance ?? 0 } });
+  await toOperators(tx, { type, data: { id, member_id: row.memberId, status: decided.status, operator_id: operatorId } });
   return ok({ ...operatorView(decided), ...(balance !== undefined ? { balance } : {}) });
 }
 
@@ -109,6 +117,8 @@ export async function adjustCash(tx: Tx, memberId: number, amount: number, reaso
   const entry = await postLedgerEntry(tx, { memberId, type: 'adjust', amount, ref: refOf(kind, id) });
   if (!entry) return insufficientBalance();
   await insertRequest(tx, kind, { id, memberId, amount: Math.abs(amount), status: 'auto', ledgerId: entry.id, reason, decidedBy: operatorId });
+  const money = await lockMemberMoney(tx, memberId);
+  await toMember(tx, memberId, { type: 'balance.changed', data: { balance: entry.after, points: money?.points ?? 0 } });
   return ok({ member_id: memberId, amount, balance: entry.after, ledger_id: entry.id, request: { kind, id } });
 }
 
@@ -117,5 +127,7 @@ export async function adjustPoints(tx: Tx, memberId: number, amount: number, rea
   if (!(await lockMemberMoney(tx, memberId))) return fail(Code.DATABASE, Msg.item_not_found, 'id');
   const entry = await postPointEntry(tx, { memberId, type: 'adjust', amount, ref: `operator:${operatorId}`, note: reason });
   if (!entry) return fail(Code.PARAM_INVALID, Msg.insufficient_points, 'amount');
+  const money = await lockMemberMoney(tx, memberId);
+  await toMember(tx, memberId, { type: 'balance.changed', data: { balance: money?.balance ?? 0, points: entry.after } });
   return ok({ member_id: memberId, amount, point: entry.after, point_ledger_id: entry.id });
 }

@@ -7,6 +7,8 @@ import { AuthError, legacy, ok } from '../../http/envelope';
 import { commonResponses, LegacyEnvelope } from '../../http/schemas';
 import { maskAccount } from '../../domain/masking';
 import { readInit } from '../../repositories/members-repository';
+import { findMemberSession } from '../../repositories/sessions-repository';
+import { openSse } from '../../http/sse';
 
 const UserInfo = Type.Object({
   name: Type.String({ description: 'nickname' }), username: Type.String(),
@@ -50,5 +52,32 @@ export default async function mainRoutes(app: FastifyInstance) {
       },
     };
     return legacy(reply, ok(data));
+  });
+
+  // The member's live stream (issue 16): deposit/withdrawal decided, memo received, inquiry answered, balance
+  // changed, session revoked; from any API instance (LISTEN/NOTIFY). The 10 s /main/init poll stays the fallback.
+  app.get('/stream', {
+    onRequest: app.requireMember,
+    schema: {
+      tags: ['main'], security: [{ member: [] }], produces: ['text/event-stream'],
+      summary: 'Server-sent events for the member (read with fetch + Authorization): deposit.decided, withdrawal.decided, memo.received, inquiry.answered, balance.changed, session.revoked',
+      response: { 403: commonResponses[403] },
+    },
+  }, async (request, reply) => {
+    const memberId = request.member!.id;
+    const credential = request.credential!;
+    openSse(request, reply, {
+      subscribe: (channel) => app.live.subscribe((message) => {
+        if (message.to === 'members' || (message.to === 'member' && message.member_id === memberId)) {
+          channel.send(message.type, message.data);
+          if (message.type === 'session.revoked') channel.end();
+        }
+      }),
+      alive: async () => {
+        const session = await findMemberSession(app.db, credential);
+        return Boolean(session?.live && session.status === 'active');
+      },
+      onAppClose: (end) => app.live.onClose(end),
+    });
   });
 }

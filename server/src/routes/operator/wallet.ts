@@ -1,15 +1,18 @@
 // Back office for the wallet: the deposit and withdrawal queues with their decisions (each made once), cash and
-// points adjustments, the deposit account members transfer to, and the ledger verification. Self-contained:
-// it adds its own operator hook. Mutations run through withIdempotency, keyed by (operator, X-Sequence).
+// points adjustments, the deposit account members transfer to, and the ledger verification. Registered in
+// the operator scope (index.ts: one auth hook; roles per route). Mutations run through withIdempotency, keyed by (operator, X-Sequence).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Code, DEPOSIT_STATUSES, Msg, WITHDRAW_STATUSES } from '@casino/shared/contract';
+import { Code, DEPOSIT_STATUSES, Msg, OPERATOR_PERMISSIONS, WITHDRAW_STATUSES } from '@casino/shared/contract';
 import { fail, ok } from '../../http/envelope';
 import { commonResponses } from '../../http/schemas';
 import { withIdempotency } from '../../plugins/idempotency';
 import type { Queryable } from '../../db/client';
 import { parseSignedAmount } from '../../domain/ledger';
 import { verifyLedgers } from '../../repositories/ledger-repository';
-import { findDepositAccount, listRequests, upsertDepositAccount, type RequestTable } from '../../repositories/wallet-repository';
+import {
+  findDepositAccount, listRequests, lockMemberMoney, lockRequest, upsertDepositAccount, type RequestTable,
+} from '../../repositories/wallet-repository';
+import { audit } from './audit';
 import { adjustCash, adjustPoints, decide, operatorView, type Decision } from '../../services/wallet-operations';
 import {
   AccountBody, AccountQuery, AdjustAnswer, AdjustBody, DecisionAnswer, DecisionBody, IdParams, OperatorAccountAnswer,
@@ -21,7 +24,6 @@ type DecisionRequest = FastifyRequest<{ Params: { id: number }; Body: { reason?:
 type AdjustRequest = FastifyRequest<{ Params: { id: number }; Body: { amount: number | string; reason: string } }>;
 
 export default async function operatorWalletRoutes(app: FastifyInstance) {
-  app.addHook('onRequest', app.requireOperator);
   const tags = ['operator'];
   const security = [{ operator: [] }];
   const responses = (answer: unknown) => ({ 200: answer, 403: commonResponses[403] });
@@ -33,6 +35,7 @@ export default async function operatorWalletRoutes(app: FastifyInstance) {
   ];
   for (const [path, kind, statuses] of queues) {
     app.get<{ Querystring: { status?: string; page: number; size: number } }>(path, {
+      config: { roles: OPERATOR_PERMISSIONS.cashierRead },
       schema: { tags, summary: `${kind === 'deposit' ? 'Deposit' : 'Withdrawal'} requests of every member, newest first`, security, querystring: OperatorListQuery(statuses), response: responses(OperatorListAnswer) },
     }, async (request) => {
       const { list, total } = await listRequests(app.db, kind, request.query);
@@ -41,13 +44,27 @@ export default async function operatorWalletRoutes(app: FastifyInstance) {
 
     for (const decision of ['approve', 'reject'] as Decision[]) {
       app.post(`${path}/:id/${decision}`, {
+        config: { roles: OPERATOR_PERMISSIONS.cashierDecide },
         schema: {
           tags, security, params: IdParams, body: DecisionBody, response: responses(DecisionAnswer),
           summary: `${decision === 'approve' ? 'Approve' : 'Reject'} a waiting ${kind}${kind === 'deposit' && decision === 'approve' ? ' (credits the balance: ledger deposit)' : ''}${kind === 'withdrawal' && decision === 'reject' ? ' (refunds: ledger withdraw_refund)' : ''}; decided once`,
         },
       }, async (request: DecisionRequest) => {
         const reason = request.body?.reason?.trim() || null;
-        const answer = await withIdempotency(request, (tx) => decide(tx, kind, request.params.id, decision, operatorId(request), reason));
+        const answer = await withIdempotency(request, async (tx) => {
+          const waiting = await lockRequest(tx, kind, request.params.id);
+          const money = waiting ? await lockMemberMoney(tx, waiting.memberId) : undefined;
+          const decided = await decide(tx, kind, request.params.id, decision, operatorId(request), reason);
+          if (decided.code === Code.OK && waiting && decided.data) {
+            const after = await lockMemberMoney(tx, waiting.memberId);
+            await audit(request, tx, {
+              action: `${kind}.${decision}`, targetType: kind, targetId: waiting.id, memberId: waiting.memberId,
+              before: { status: waiting.status, amount: waiting.amount, balance: money?.balance },
+              after: { status: decided.data.status, amount: waiting.amount, balance: after?.balance, reason },
+            });
+          }
+          return decided;
+        });
         if (answer.code === Code.OK) request.log.info({ [kind]: request.params.id, decision, operator: operatorId(request) }, 'wallet request decided');
         return answer;
       });
@@ -55,30 +72,47 @@ export default async function operatorWalletRoutes(app: FastifyInstance) {
   }
 
   app.post('/members/:id/adjust', {
+    config: { roles: OPERATOR_PERMISSIONS.memberAdjust },
     schema: { tags, summary: 'Adjust a member\'s cash by a signed amount (ledger adjust; shown to the member as an auto row)', security, params: IdParams, body: AdjustBody, response: responses(AdjustAnswer) },
   }, async (request: AdjustRequest) => {
     const amount = parseSignedAmount(request.body.amount);
     if (amount === null) return fail(Code.PARAM_INVALID, Msg.invalid_amount, 'amount');
     const reason = request.body.reason.trim();
     if (!reason) return fail(Code.PARAM_MISSING, Msg.required_input_missing, 'reason');
-    const answer = await withIdempotency(request, (tx) => adjustCash(tx, request.params.id, amount, reason, operatorId(request)));
+    const answer = await withIdempotency(request, async (tx) => {
+      const before = await lockMemberMoney(tx, request.params.id);
+      const done = await adjustCash(tx, request.params.id, amount, reason, operatorId(request));
+      if (done.code === Code.OK && before && done.data) {
+        await audit(request, tx, { action: 'member.adjust_cash', targetType: 'member', targetId: request.params.id, memberId: request.params.id, before: { balance: before.balance }, after: { balance: done.data.balance, amount, reason } });
+      }
+      return done;
+    });
     if (answer.code === Code.OK) request.log.info({ member: request.params.id, amount, operator: operatorId(request) }, 'balance adjusted');
     return answer;
   });
 
   app.post('/members/:id/points', {
+    config: { roles: OPERATOR_PERMISSIONS.memberAdjust },
     schema: { tags, summary: 'Adjust a member\'s points by a signed amount (points ledger adjust)', security, params: IdParams, body: AdjustBody, response: responses(PointsAdjustAnswer) },
   }, async (request: AdjustRequest) => {
     const amount = parseSignedAmount(request.body.amount);
     if (amount === null) return fail(Code.PARAM_INVALID, Msg.invalid_amount, 'amount');
     const reason = request.body.reason.trim();
     if (!reason) return fail(Code.PARAM_MISSING, Msg.required_input_missing, 'reason');
-    const answer = await withIdempotency(request, (tx) => adjustPoints(tx, request.params.id, amount, reason, operatorId(request)));
+    const answer = await withIdempotency(request, async (tx) => {
+      const before = await lockMemberMoney(tx, request.params.id);
+      const done = await adjustPoints(tx, request.params.id, amount, reason, operatorId(request));
+      if (done.code === Code.OK && before && done.data) {
+        await audit(request, tx, { action: 'member.adjust_points', targetType: 'member', targetId: request.params.id, memberId: request.params.id, before: { points: before.points }, after: { points: done.data.point, amount, reason } });
+      }
+      return done;
+    });
     if (answer.code === Code.OK) request.log.info({ member: request.params.id, amount, operator: operatorId(request) }, 'points adjusted');
     return answer;
   });
 
   app.get('/ledger/verify', {
+    config: { roles: OPERATOR_PERMISSIONS.ledgerVerify },
     schema: { tags, summary: 'Re-check every member\'s cash and points chains, balances, and wallet requests against the ledger', security, response: responses(VerifyAnswer) },
   }, async () => ok(await verifyLedgers(app.db)));
 
@@ -89,16 +123,20 @@ export default async function operatorWalletRoutes(app: FastifyInstance) {
   };
 
   app.get<{ Querystring: { domain?: string } }>('/wallet/account', {
+    config: { roles: OPERATOR_PERMISSIONS.depositAccount },
     schema: { tags, summary: 'The deposit account members of a domain see (its own, else the default site\'s)', security, querystring: AccountQuery, response: responses(OperatorAccountAnswer) },
   }, async (request) => accountView(await targetDomain(app.db, request.query.domain)));
 
   app.put<{ Body: { bank_name: string; bank_account: string; holder: string; notes?: string; domain?: string } }>('/wallet/account', {
+    config: { roles: OPERATOR_PERMISSIONS.depositAccount },
     schema: { tags, summary: 'Set the deposit account members transfer to (per domain; default: the default site)', security, body: AccountBody, response: responses(OperatorAccountAnswer) },
   }, async (request) => {
     const domain = await targetDomain(app.db, request.body.domain);
     const { bank_name: bankName, bank_account: bankAccount, holder, notes = '' } = request.body;
     // the answer is built inside the transaction, so that a repeated X-Sequence answers 6000 with the same data
     const done = await withIdempotency(request, async (tx) => {
+      const before = await findDepositAccount(tx, domain);
+      await audit(request, tx, { action: 'deposit_account.set', targetType: 'deposit_account', targetId: domain, before: before && { ...before, bankAccount: undefined }, after: { bank_name: bankName, holder } });
       await upsertDepositAccount(tx, { domain, bankName: bankName.trim(), bankAccount, holder: holder.trim(), notes: notes.trim(), operatorId: operatorId(request) });
       return accountView(domain, tx);
     });

@@ -12,6 +12,7 @@ import {
   deleteInquiry, hideMemo, hideReadMemos, insertContact, insertInquiry, listFaq, listInquiries, listMemos, listNotices,
   findNotice, markAllMemosRead, markMemoRead, memoVisible, recentContactCount, recentInquiries,
 } from '../../repositories/support-repository';
+import { toOperators } from '../../repositories/events-repository';
 import { resolveSupportConfig } from './config';
 import {
   ContactBody, CountAnswer, EmptyAnswer, FaqAnswer, IdAnswer, IdParams, InquiriesAnswer, InquiryBody, MemoKindBody, MemosAnswer,
@@ -142,7 +143,9 @@ export default async function supportRoutes(app: FastifyInstance, options: { env
             throw new ApiError(Code.TOO_MANY_REQUESTS, Msg.too_many_requests, undefined, 429);
           }
         }
-        return ok({ id: await insertInquiry(tx, member(request), title, content) });
+        const id = await insertInquiry(tx, member(request), title, content);
+        await toOperators(tx, { type: 'inquiry.created', data: { id, member_id: member(request) } }); // the support queue, live
+        return ok({ id });
       });
     });
 

@@ -14,7 +14,8 @@ describe.each(backends())('operator back office ($name)', (backend) => {
 
   it('logs in with data:{jwt} only, and refuses wrong credentials alike', async () => {
     const res = json(await post(t.app, '/operator/login', { username: 'operator', password: 'operator1234' }));
-    expect(Object.keys(res.data)).toEqual(['jwt']);
+    expect(Object.keys(res.data)).toEqual(['jwt', 'operator']);
+    expect(res.data.operator).toMatchObject({ username: 'operator', role: 'owner', totp_enabled: false });
     expect(res.session).toBeUndefined();
     const wrong = json(await post(t.app, '/operator/login', { username: 'operator', password: 'nope-nope' }, { remoteAddress: '10.9.0.1' }));
     const unknown = json(await post(t.app, '/operator/login', { username: 'nobody', password: 'nope-nope' }, { remoteAddress: '10.9.0.1' }));

@@ -29,7 +29,12 @@ export const TotpPage = observer(function TotpPage() {
   const confirm = async () => {
     setFailure(null);
     const outcome = await run('confirm', (sequence) => client.post<OperatorMe>(OperatorPaths.totpConfirm, { code }, { sequence }));
-    if (outcome.ok) { session.setOperator(outcome.data); setDone(true); setSecret(null); } else setFailure(outcome.failure);
+    if (!outcome.ok) { setFailure(outcome.failure); return; }
+    // An enrolment-only session stays one: the operator logs in again, now with a code.
+    if (session.enrolOnly) { await session.logout(); navigate('/login', { replace: true }); return; }
+    session.setOperator(outcome.data);
+    setDone(true);
+    setSecret(null);
   };
 
   if (done) {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CashierPage } from './cashier-page';
 import { fail, ok, queueRow, renderConsole, setupConsoleI18n, storeFor } from '../../test-utils';
 
@@ -73,7 +73,7 @@ describe('cashier page', () => {
     const { store } = storeFor('cashier', queues());
     renderConsole(<CashierPage />, store, '/cashier');
     await screen.findByTestId('request-deposit-1');
-    store.live.receive({ event: 'deposit.decided', data: JSON.stringify({ id: 1, member_id: 101, status: 'completed', operator_id: 3 }) });
+    act(() => { store.live.receive({ event: 'deposit.decided', data: JSON.stringify({ id: 1, member_id: 101, status: 'completed', operator_id: 3 }) }); });
     await waitFor(() => expect(screen.queryByTestId('request-deposit-1')).not.toBeInTheDocument());
     expect(screen.getByTestId('request-deposit-2')).toBeInTheDocument();
   });

@@ -38,7 +38,7 @@ export const DashboardPage = observer(function DashboardPage() {
       <Row gutter={[12, 12]}>
         {pending.map((p) => (
           <Col xs={12} md={6} key={p.key}>
-            <Card size="small"><Link to={p.to}><Statistic title={t(`dashboard.pending.${p.key}`)} value={p.value} valueStyle={{ color: p.value ? '#fa541c' : undefined }} data-testid={`pending-${p.key}`} /></Link></Card>
+            <Card size="small"><Link to={p.to}><Statistic title={t(`dashboard.pending.${p.key}`)} value={p.value} styles={{ content: { color: p.value ? '#fa541c' : undefined } }} data-testid={`pending-${p.key}`} /></Link></Card>
           </Col>
         ))}
         <Col xs={12} md={6}>

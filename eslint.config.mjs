@@ -16,7 +16,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const ROOT = import.meta.dirname;
-const BROWSER_APPS = ['host', 'remote-account', 'remote-games', 'remote-wallet', 'remote-support'];
+const BROWSER_APPS = ['host', 'remote-account', 'remote-games', 'remote-wallet', 'remote-support', 'backoffice'];
 const apps = `{${BROWSER_APPS.join(',')}}`;
 
 // ---------------------------------------------------------------------------------------------------------
@@ -201,7 +201,7 @@ export default tseslint.config(
 
   // Browser packages: hooks rules.
   {
-    files: ['{shared,host,remote-*}/src/**/*.{ts,tsx}'],
+    files: ['{shared,host,remote-*,backoffice}/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: {
@@ -213,7 +213,7 @@ export default tseslint.config(
 
   // Layers of the browser packages and e2e.
   {
-    files: ['{shared,host,remote-*,e2e}/**/*.{ts,tsx}'],
+    files: ['{shared,host,remote-*,backoffice,e2e}/**/*.{ts,tsx}'],
     plugins: { boundaries },
     settings: boundariesSettings,
     rules: {

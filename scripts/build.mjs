@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// Production builds of the host and the remotes, and the house game pages the API server serves
+// Production builds of the host, the remotes and the back office, and the house game pages the API server serves
 // (server/src/house-games/build.ts → server/dist/house-pages): `--force` rebuilds everything, otherwise only what
 // is missing or older than its sources. Two builds run at a time (the machines have two cores).
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { appDir, needsBuild, REMOTES, ROOT } from './lib/apps.mjs';
+import { appDir, needsBuild, REMOTES, ROOT, STANDALONE_APPS } from './lib/apps.mjs';
 import { run } from './lib/run.mjs';
 
 // Two builds of the same app at once would clean each other's output: one build at a time per checkout.
@@ -34,7 +34,7 @@ async function buildHousePages(env) {
   return true;
 }
 
-async function buildUnlocked({ force = false, apps = ['host', ...REMOTES], env = process.env, housePages = true } = {}) {
+async function buildUnlocked({ force = false, apps = ['host', ...REMOTES, ...STANDALONE_APPS], env = process.env, housePages = true } = {}) {
   if (housePages && !(await buildHousePages(env))) return false;
   const todo = apps.filter((a) => force || needsBuild(a));
   if (todo.length === 0) return true;

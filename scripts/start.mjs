@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: builds what is missing, then runs the API server (:4000), the site (:3000) and each remote
-// on its own origin (:3001–:3004) from production builds. Ctrl-C stops everything.
+// on its own origin (:3001–:3004), and the operators' back office (:3005) from production builds. Ctrl-C stops everything.
 import { buildApps } from './build.mjs';
 import { startStack } from './lib/stack.mjs';
 
@@ -16,7 +16,7 @@ try {
   console.error(`[start] ${e.message}`);
   process.exit(1);
 }
-console.log(`\n  Casino site:  ${stack.siteUrl}\n  API server:   ${stack.apiUrl}  (OpenAPI at ${stack.apiUrl}/docs)\n  Remotes:      ${Object.values(stack.remoteUrls).join('  ')}\n\n  Press Ctrl-C to stop.\n`);
+console.log(`\n  Casino site:  ${stack.siteUrl}\n  API server:   ${stack.apiUrl}  (OpenAPI at ${stack.apiUrl}/docs)\n  Remotes:      ${Object.values(stack.remoteUrls).join('  ')}\n  Back office:  ${stack.backofficeUrl}  (operators)\n\n  Press Ctrl-C to stop.\n`);
 let stopping = false;
 const shutdown = async () => {
   if (stopping) return;

@@ -5,15 +5,18 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const REMOTES = ['account', 'games', 'wallet', 'support'];
-const DEFAULT_PORTS = { server: 4000, host: 3000, account: 3001, games: 3002, wallet: 3003, support: 3004 };
-const PORT_ENV = { server: 'PORT', host: 'HOST_PORT', account: 'ACCOUNT_PORT', games: 'GAMES_PORT', wallet: 'WALLET_PORT', support: 'SUPPORT_PORT' };
+/** Apps built like the host (dist/index.html, own origin) and not federated: the operators' back office. */
+export const STANDALONE_APPS = ['backoffice'];
+const DEFAULT_PORTS = { server: 4000, host: 3000, account: 3001, games: 3002, wallet: 3003, support: 3004, backoffice: 3005 };
+const PORT_ENV = { server: 'PORT', host: 'HOST_PORT', account: 'ACCOUNT_PORT', games: 'GAMES_PORT', wallet: 'WALLET_PORT', support: 'SUPPORT_PORT', backoffice: 'BACKOFFICE_PORT' };
+const pageApp = (app) => app === 'host' || STANDALONE_APPS.includes(app);
 
 export function port(app, env = process.env) {
   return Number(env[PORT_ENV[app]] || DEFAULT_PORTS[app]);
 }
 
 export function appDir(app) {
-  return path.join(ROOT, app === 'host' ? 'host' : `remote-${app}`);
+  return path.join(ROOT, pageApp(app) ? app : `remote-${app}`);
 }
 
 export function version(app) {
@@ -22,7 +25,7 @@ export function version(app) {
 
 /** The file whose presence marks a finished production build. */
 export function buildMarker(app, v = version(app)) {
-  return app === 'host' ? path.join(appDir(app), 'dist/index.html') : path.join(appDir(app), 'dist', v, 'mf-manifest.json');
+  return pageApp(app) ? path.join(appDir(app), 'dist/index.html') : path.join(appDir(app), 'dist', v, 'mf-manifest.json');
 }
 
 function newestMtime(dir) {
@@ -42,6 +45,6 @@ export function needsBuild(app) {
   if (!existsSync(marker)) return true;
   const built = statSync(marker).mtimeMs;
   const sources = [path.join(appDir(app), 'src'), path.join(ROOT, 'shared/src'), path.join(ROOT, 'scripts/webpack')];
-  if (app === 'host') sources.push(path.join(appDir(app), 'public'));
+  if (pageApp(app)) sources.push(path.join(appDir(app), 'public'));
   return sources.some((d) => newestMtime(d) > built);
 }

@@ -1,23 +1,26 @@
 // Starts the whole product from production builds: the API server (a child process) and the static
-// servers of the host and the four remotes. Used by `npm start` and by the e2e suite.
+// servers of the host, the four remotes and the operators' back office (its own origin). Used by `npm start`
+// and by the e2e suite.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { port, REMOTES, ROOT, appDir } from './apps.mjs';
-import { serveHost, serveRemote } from './static-server.mjs';
+import { serveBackoffice, serveHost, serveRemote } from './static-server.mjs';
 
 export function stackEnv(env = process.env) {
   const host = env.PUBLIC_HOST || 'localhost';
   const apiUrl = env.PUBLIC_API_URL || `http://${host}:${port('server', env)}`;
   const siteUrl = `http://${host}:${port('host', env)}`;
   const remoteUrls = Object.fromEntries(REMOTES.map((r) => [r, env[`REMOTE_${r.toUpperCase()}_URL`] || `http://${host}:${port(r, env)}`]));
-  const origins = new Set([siteUrl, `http://127.0.0.1:${port('host', env)}`, `http://localhost:${port('host', env)}`, ...Object.values(remoteUrls)]);
+  const backofficeUrl = env.BACKOFFICE_URL || `http://${host}:${port('backoffice', env)}`;
+  const origins = new Set([siteUrl, `http://127.0.0.1:${port('host', env)}`, `http://localhost:${port('host', env)}`, ...Object.values(remoteUrls), backofficeUrl]);
   return {
-    apiUrl, siteUrl, remoteUrls,
+    apiUrl, siteUrl, remoteUrls, backofficeUrl,
     serverEnv: {
       ...env,
       PORT: String(port('server', env)),
       PUBLIC_API_URL: apiUrl,
       CORS_ORIGINS: env.CORS_ORIGINS || [...origins].join(','),
+      BACKOFFICE_URL: backofficeUrl,
       ...Object.fromEntries(REMOTES.map((r) => [`REMOTE_${r.toUpperCase()}_URL`, remoteUrls[r]])),
     },
   };
@@ -37,7 +40,7 @@ async function waitForHealth(url, child, timeoutMs = Number(process.env.STACK_HE
 }
 
 export async function startStack(env = process.env) {
-  const { apiUrl, siteUrl, remoteUrls, serverEnv } = stackEnv(env);
+  const { apiUrl, siteUrl, remoteUrls, backofficeUrl, serverEnv } = stackEnv(env);
   const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
   const server = spawn(tsx, [path.join(ROOT, 'server/src/main.ts')], { cwd: path.join(ROOT, 'server'), env: serverEnv, stdio: ['ignore', 'inherit', 'inherit'] });
   const runtime = {
@@ -61,6 +64,7 @@ export async function startStack(env = process.env) {
   ].join('; ');
   const servers = [await serveHost({ dir: path.join(appDir('host'), 'dist'), port: port('host', env), runtime, csp })];
   for (const r of REMOTES) servers.push(await serveRemote({ name: r, dir: path.join(appDir(r), 'dist'), port: port(r, env) }));
+  servers.push(await serveBackoffice({ dir: path.join(appDir('backoffice'), 'dist'), port: port('backoffice', env), apiUrl }));
   const stop = async () => {
     for (const s of servers) s.close();
     if (server.exitCode === null) {
@@ -74,5 +78,5 @@ export async function startStack(env = process.env) {
     await stop();
     throw e;
   }
-  return { siteUrl, apiUrl, remoteUrls, stop, server };
+  return { siteUrl, apiUrl, remoteUrls, backofficeUrl, stop, server };
 }

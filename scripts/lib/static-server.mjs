@@ -119,3 +119,60 @@ function listen(server, port) {
     server.listen(port, '0.0.0.0', () => resolve(server));
   });
 }
+
+/**
+ * The operators' back office on its own origin (so no member page shares its storage or its tokens): files
+ * from backoffice/dist, index.html for every route with the API address written into a meta tag (no
+ * runtime-config fetch, so connect-src can name the API alone), and a CSP stricter than the site's: scripts
+ * from itself only, no frames, no forms posted anywhere, nothing fetched but the API.
+ * @param {{ dir: string, port: number, apiUrl: string }} o
+ */
+export function serveBackoffice({ dir, port, apiUrl }) {
+  const root = path.resolve(dir);
+  const csp = [
+    "default-src 'none'",
+    "script-src 'self'",
+    `connect-src ${apiUrl}`,
+    "style-src 'self' 'unsafe-inline'", // antd's CSS-in-JS writes <style> elements at run time
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "manifest-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  const security = {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+    'Content-Security-Policy': csp,
+  };
+  const escapeAttr = (v) => String(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  const sendIndex = (req, res) => {
+    const file = path.join(root, 'index.html');
+    if (!existsSync(file)) return notFound(res);
+    const html = readFileSync(file, 'utf8').replace('%API_URL%', escapeAttr(apiUrl));
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-store');
+    for (const [k, v] of Object.entries(security)) res.setHeader(k, v);
+    res.end(req.method === 'HEAD' ? undefined : html);
+  };
+  const server = createServer((req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') { res.statusCode = 405; res.end(); return; }
+    const url = new URL(req.url || '/', 'http://x');
+    const rel = decodeURIComponent(url.pathname);
+    if (rel === '/' || rel === '/index.html') return sendIndex(req, res);
+    const file = within(root, rel);
+    if (file && existsSync(file) && statSync(file).isFile()) {
+      const hashed = /\.[0-9a-f]{8}\.js(\.map)?$/.test(file);
+      sendFile(req, res, file, { ...security, 'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache' });
+      return;
+    }
+    if (path.extname(rel)) return notFound(res);
+    sendIndex(req, res);
+  });
+  return listen(server, port);
+}

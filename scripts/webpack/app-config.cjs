@@ -8,26 +8,29 @@ const { sharedConfig } = require('./mf-shared.cjs');
 
 const root = path.resolve(__dirname, '../..');
 
-const PORTS = { host: 3000, account: 3001, games: 3002, wallet: 3003, support: 3004 };
+const PORTS = { host: 3000, account: 3001, games: 3002, wallet: 3003, support: 3004, backoffice: 3005 };
 const portFor = (app) => Number(process.env[`${app.toUpperCase()}_PORT`] || PORTS[app]);
 
 /**
  * @param {object} o
- * @param {'host'|'account'|'games'|'wallet'|'support'} o.app
+ * @param {'host'|'account'|'games'|'wallet'|'support'|'backoffice'} o.app
  * @param {string} o.dir the package dir
+ * @param {boolean} [o.federated] false for a stand-alone app (the back office): no Module Federation plugin,
+ *   laid out like the host (dist/, index.html from public/), so it shares no runtime with the members' site
  * @param {Record<string,string>} [o.exposes]
  * @param {Record<string, unknown>} [o.env] webpack --env
  * @param {string} [o.mode]
  */
-function appConfig({ app, dir, exposes = {}, env = {}, mode = 'production' }) {
-  const isHost = app === 'host';
+function appConfig({ app, dir, exposes = {}, env = {}, mode = 'production', federated = true }) {
+  // A non-federated app is built like the host (its own page at '/', dist/ without a version folder).
+  const isHost = app === 'host' || !federated;
   const standalone = Boolean(env.standalone);
   const dev = mode === 'development';
   const pkg = require(path.join(dir, 'package.json'));
   // A remote's build lands in dist/<version>/ (immutable, servable side by side for rollback).
   const version = process.env.REMOTE_VERSION || pkg.version;
   const outDir = isHost ? path.join(dir, 'dist') : path.join(dir, 'dist', version);
-  const mfName = isHost ? 'casino_host' : `remote_${app}`;
+  const mfName = !federated ? `casino_${app}` : isHost ? 'casino_host' : `remote_${app}`;
 
   /** @type {import('webpack').Configuration} */
   const config = {
@@ -65,7 +68,7 @@ function appConfig({ app, dir, exposes = {}, env = {}, mode = 'production' }) {
       ],
     },
     plugins: [
-      new ModuleFederationPlugin({
+      federated && new ModuleFederationPlugin({
         name: mfName,
         filename: 'remoteEntry.js',
         exposes: isHost ? undefined : exposes,
@@ -81,6 +84,8 @@ function appConfig({ app, dir, exposes = {}, env = {}, mode = 'production' }) {
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },
   };
+
+  config.plugins = config.plugins.filter(Boolean);
 
   if (isHost || standalone) {
     config.plugins.push(new HtmlWebpackPlugin({

@@ -1,0 +1,1 @@
+module.exports = require('../scripts/jest/browser-preset.cjs')(__dirname);

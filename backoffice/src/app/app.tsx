@@ -1,0 +1,27 @@
+// The console's frame: antd (with its own locale per language), the router and the stores.
+import { App as AntApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import koKR from 'antd/locale/ko_KR';
+import { observer } from 'mobx-react-lite';
+import { Suspense } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { LoadingText } from '@casino/shared';
+import type { RootStore } from '../lib/root-store';
+import { StoresProvider } from '../lib/stores';
+import { ConsoleRoutes } from './routes';
+
+export const App = observer(function App({ store }: { store: RootStore }) {
+  return (
+    <StoresProvider store={store}>
+      <ConfigProvider locale={store.language === 'en' ? enUS : koKR} theme={{ token: { colorPrimary: '#1f4fd1', borderRadius: 6 } }}>
+        <AntApp>
+          <BrowserRouter>
+            <Suspense fallback={<LoadingText />}>
+              <ConsoleRoutes />
+            </Suspense>
+          </BrowserRouter>
+        </AntApp>
+      </ConfigProvider>
+    </StoresProvider>
+  );
+});

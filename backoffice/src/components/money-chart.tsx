@@ -1,0 +1,29 @@
+// One chart of daily money (recharts): the 30 Asia/Seoul days the dashboard receives, oldest first.
+import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useTranslation } from 'react-i18next';
+import type { DayMoney } from '@casino/shared/contract';
+import { won } from '../lib/format';
+
+type Series = 'cash_in' | 'cash_out' | 'bets' | 'wins' | 'ggr';
+const COLOURS: Record<Series, string> = { cash_in: '#389e0d', cash_out: '#cf1322', bets: '#1677ff', wins: '#faad14', ggr: '#722ed1' };
+
+export function MoneyChart({ days, series }: { days: DayMoney[]; series: Series[] }) {
+  const { t } = useTranslation('bo');
+  const compact = (v: number) => (Math.abs(v) >= 1_000_000 ? `${Math.round(v / 100_000) / 10}M` : Math.abs(v) >= 1000 ? `${Math.round(v / 1000)}k` : String(v));
+  return (
+    <div style={{ width: '100%', height: 260 }}>
+      <ResponsiveContainer>
+        <ComposedChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="day" tickFormatter={(d: string) => d.slice(5)} fontSize={11} />
+          <YAxis tickFormatter={compact} fontSize={11} width={48} />
+          <Tooltip formatter={(v) => won(Number(v))} />
+          <Legend />
+          {series.map((s) => (s === 'ggr'
+            ? <Line key={s} type="monotone" dataKey={s} name={t(`money.${s}`)} stroke={COLOURS[s]} dot={false} />
+            : <Bar key={s} dataKey={s} name={t(`money.${s}`)} fill={COLOURS[s]} />))}
+        </ComposedChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

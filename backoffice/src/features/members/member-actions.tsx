@@ -1,0 +1,78 @@
+// What an operator may do to a member, as the role allows: suspend (ends the member's sessions at once),
+// unsuspend, clear login throttling, change the bank account, adjust cash or points with a reason, send a
+// memo. Each action is one form in a dialog; every change is audited by the server.
+import { App, Button, Form, Input, Modal, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OperatorPaths, type MemberDetail, type OperatorPermission } from '@casino/shared/contract';
+import { useStores } from '../../lib/stores';
+import { useAction } from '../../lib/use-api';
+import { useFailureText } from '../../lib/failures';
+import { can } from '../../lib/roles';
+
+type FieldName = 'reason' | 'amount' | 'bank_name' | 'bank_account' | 'bank_holder' | 'title' | 'content';
+interface ActionSpec {
+  key: string;
+  permission: OperatorPermission;
+  fields: FieldName[];
+  method: 'post' | 'put';
+  path: (id: number) => string;
+  danger?: boolean;
+  shown?: (m: MemberDetail) => boolean;
+  body?: (f: Record<string, string>, m: MemberDetail) => Record<string, unknown>;
+}
+
+const ACTIONS: ActionSpec[] = [
+  { key: 'suspend', permission: 'memberSuspend', fields: ['reason'], method: 'post', path: OperatorPaths.memberSuspend, danger: true, shown: (m) => m.status === 'active' },
+  { key: 'unsuspend', permission: 'memberSuspend', fields: ['reason'], method: 'post', path: OperatorPaths.memberUnsuspend, shown: (m) => m.status !== 'active' },
+  { key: 'unlock', permission: 'memberUnlock', fields: [], method: 'post', path: OperatorPaths.memberUnlock },
+  { key: 'bank', permission: 'memberBank', fields: ['bank_name', 'bank_account', 'bank_holder', 'reason'], method: 'put', path: OperatorPaths.memberBank },
+  { key: 'adjust', permission: 'memberAdjust', fields: ['amount', 'reason'], method: 'post', path: OperatorPaths.memberAdjust },
+  { key: 'points', permission: 'memberAdjust', fields: ['amount', 'reason'], method: 'post', path: OperatorPaths.memberPoints },
+  { key: 'memo', permission: 'memo', fields: ['title', 'content'], method: 'post', path: () => OperatorPaths.memos, body: (f, m) => ({ member_id: m.id, title: f.title, content: f.content }) },
+];
+
+export function MemberActions({ member, onChanged }: { member: MemberDetail; onChanged: () => Promise<void> }) {
+  const { t } = useTranslation('bo');
+  const { session } = useStores();
+  const [open, setOpen] = useState<ActionSpec | null>(null);
+  const actions = ACTIONS.filter((a) => can(session.role, a.permission) && (a.shown?.(member) ?? true));
+  if (!actions.length) return null;
+  return (
+    <>
+      <Space wrap style={{ marginTop: 8 }}>
+        {actions.map((a) => (
+          <Button key={a.key} danger={a.danger} onClick={() => setOpen(a)} data-testid={`member-action-${a.key}`}>{t(`memberAction.${a.key}`)}</Button>
+        ))}
+      </Space>
+      {open && <ActionDialog spec={open} member={member} onClose={() => setOpen(null)} onDone={async () => { setOpen(null); await onChanged(); }} />}
+    </>
+  );
+}
+
+function ActionDialog({ spec, member, onClose, onDone }: { spec: ActionSpec; member: MemberDetail; onClose: () => void; onDone: () => Promise<void> }) {
+  const { t } = useTranslation('bo');
+  const { client } = useStores();
+  const { message } = App.useApp();
+  const failureText = useFailureText();
+  const { run, busy } = useAction();
+  const [form] = Form.useForm<Record<string, string>>();
+  const initial = spec.key === 'bank' ? { bank_name: member.bank_name, bank_account: member.bank_account, bank_holder: member.bank_holder } : {};
+  const submit = async (f: Record<string, string>) => {
+    const body = spec.body ? spec.body(f, member) : Object.fromEntries(Object.entries(f).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]));
+    const outcome = await run(spec.key, (sequence) => (spec.method === 'put' ? client.put(spec.path(member.id), body, { sequence }) : client.post(spec.path(member.id), body, { sequence })));
+    if (outcome.ok) { void message.success(t(`memberAction.done.${spec.key}`)); await onDone(); } else void message.error(failureText(outcome.failure));
+  };
+  return (
+    <Modal open title={t(`memberAction.${spec.key}`)} onCancel={onClose} okText={t('common.confirm')} onOk={() => form.submit()} okButtonProps={{ loading: busy === spec.key, 'data-testid': 'member-action-confirm' }} destroyOnHidden>
+      {spec.fields.length === 0 && <p>{t(`memberAction.confirm.${spec.key}`)}</p>}
+      <Form form={form} layout="vertical" initialValues={initial} onFinish={(f) => { void submit(f); }}>
+        {spec.fields.map((name) => (
+          <Form.Item key={name} name={name} label={t(`field.${name}`)} rules={[{ required: true, whitespace: true, message: t('form.required') }, ...(name === 'amount' ? [{ pattern: /^-?\d+$/, message: t('form.signedInteger') }] : [])]}>
+            {name === 'content' || name === 'reason' ? <Input.TextArea rows={3} maxLength={name === 'content' ? 2000 : 200} data-testid={`field-${name}`} /> : <Input data-testid={`field-${name}`} maxLength={100} />}
+          </Form.Item>
+        ))}
+      </Form>
+    </Modal>
+  );
+}

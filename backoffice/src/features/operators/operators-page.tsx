@@ -1,0 +1,85 @@
+// Operators (owner only): create with a role, disable or enable, change the role, reset a lost TOTP.
+// The server refuses an owner changing themselves (there must stay an active owner).
+import { Alert, App, Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OPERATOR_ROLES, OperatorPaths, type OperatorAccount, type OperatorCreateRequest, type OperatorRole, type OperatorUpdateRequest } from '@casino/shared/contract';
+import { useStores } from '../../lib/stores';
+import { useAction, useApi } from '../../lib/use-api';
+import { useFailureText } from '../../lib/failures';
+import { seoulDateTime } from '../../lib/format';
+
+export function OperatorsPage() {
+  const { t, i18n } = useTranslation('bo');
+  const { client, session } = useStores();
+  const { message } = App.useApp();
+  const failureText = useFailureText();
+  const { run, busy } = useAction();
+  const [creating, setCreating] = useState(false);
+  const { data, loading, failure, reload } = useApi(() => client.get<{ list: OperatorAccount[] }>(OperatorPaths.operators), []);
+
+  const update = async (o: OperatorAccount, change: OperatorUpdateRequest) => {
+    const outcome = await run(`op-${o.id}-${JSON.stringify(change)}`, (sequence) => client.patch(OperatorPaths.operator(o.id), change as Record<string, unknown>, { sequence }));
+    if (outcome.ok) { void message.success(t('common.saved')); await reload(); } else void message.error(failureText(outcome.failure));
+  };
+
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      <Button type="primary" onClick={() => setCreating(true)} data-testid="operator-new">{t('operators.new')}</Button>
+      {failure && <Alert type="error" showIcon title={failureText(failure)} />}
+      <Table<OperatorAccount>
+        rowKey="id" size="small" loading={loading} dataSource={data?.list ?? []} pagination={false} scroll={{ x: true }}
+        columns={[
+          { title: t('login.username'), dataIndex: 'username' },
+          {
+            title: t('operators.role'), dataIndex: 'role', render: (r: OperatorRole, o) => (
+              <Select<OperatorRole>
+                size="small" value={r} style={{ width: 130 }} disabled={o.id === session.operator?.id} loading={busy?.startsWith(`op-${o.id}-`)}
+                onChange={(role) => { void update(o, { role }); }} options={OPERATOR_ROLES.map((v) => ({ value: v, label: t(`role.${v}`) }))}
+                data-testid={`operator-role-${o.username}`}
+              />
+            ),
+          },
+          { title: t('operators.status'), dataIndex: 'status', render: (s: string) => <Tag color={s === 'active' ? 'green' : 'red'}>{t(`operators.statuses.${s}`, { defaultValue: s })}</Tag> },
+          { title: 'TOTP', dataIndex: 'totp_enabled', render: (v: boolean) => (v ? <Tag color="blue">TOTP</Tag> : '–') },
+          { title: t('member.lastLogin'), dataIndex: 'last_login_at', render: (v: string) => seoulDateTime(v, i18n.language) },
+          {
+            title: '', key: 'actions', render: (_: unknown, o) => (o.id === session.operator?.id ? null : (
+              <Space wrap>
+                <Button size="small" danger={o.status === 'active'} onClick={() => { void update(o, { status: o.status === 'active' ? 'suspended' : 'active' }); }} data-testid={`operator-toggle-${o.username}`}>
+                  {o.status === 'active' ? t('operators.disable') : t('operators.enable')}
+                </Button>
+                {o.totp_enabled && <Popconfirm title={t('operators.resetTotpConfirm')} onConfirm={() => update(o, { reset_totp: true })}><Button size="small">{t('operators.resetTotp')}</Button></Popconfirm>}
+              </Space>
+            )),
+          },
+        ]}
+      />
+      {creating && <CreateDialog onClose={() => setCreating(false)} onCreated={async () => { setCreating(false); await reload(); }} />}
+    </Space>
+  );
+}
+
+function CreateDialog({ onClose, onCreated }: { onClose: () => void; onCreated: () => Promise<void> }) {
+  const { t } = useTranslation('bo');
+  const { client } = useStores();
+  const { message } = App.useApp();
+  const failureText = useFailureText();
+  const { run, busy } = useAction();
+  const [form] = Form.useForm<OperatorCreateRequest>();
+  const create = async (f: OperatorCreateRequest) => {
+    const outcome = await run('create', (sequence) => client.post(OperatorPaths.operators, { username: f.username.trim(), password: f.password, role: f.role }, { sequence }));
+    if (outcome.ok) { void message.success(t('operators.created')); await onCreated(); } else void message.error(failureText(outcome.failure));
+  };
+  return (
+    <Modal open title={t('operators.new')} onCancel={onClose} onOk={() => form.submit()} okButtonProps={{ loading: busy === 'create', 'data-testid': 'operator-create' }} destroyOnHidden>
+      <Form form={form} layout="vertical" initialValues={{ role: 'cashier' }} onFinish={(f) => { void create(f); }}>
+        <Form.Item name="username" label={t('login.username')} rules={[{ required: true, whitespace: true, message: t('form.required') }]}><Input maxLength={30} autoComplete="off" /></Form.Item>
+        <Form.Item name="password" label={t('login.password')} rules={[{ required: true, min: 8, message: t('form.password') }]}><Input.Password autoComplete="new-password" /></Form.Item>
+        <Form.Item name="role" label={t('operators.role')}><Select options={OPERATOR_ROLES.map((v) => ({ value: v, label: t(`role.${v}`) }))} /></Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+export default OperatorsPage;

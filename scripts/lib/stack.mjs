@@ -1,6 +1,8 @@
 // Starts the whole product from production builds: the API server (a child process) and the static
 // servers of the host and the four remotes. Used by `npm start` and by the e2e suite.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { buildServer, SERVER_OUT } from './server-build.mjs';
 import path from 'node:path';
 import { port, REMOTES, ROOT, appDir } from './apps.mjs';
 import { serveHost, serveRemote } from './static-server.mjs';
@@ -31,15 +33,19 @@ async function waitForHealth(url, child, timeoutMs = 60_000) {
       const res = await fetch(`${url}/health`);
       if (res.ok) return;
     } catch { /* not yet */ }
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`the API server did not answer ${url}/health in time`);
 }
 
 export async function startStack(env = process.env) {
   const { apiUrl, siteUrl, remoteUrls, serverEnv } = stackEnv(env);
-  const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
-  const server = spawn(tsx, [path.join(ROOT, 'server/src/main.ts')], { cwd: path.join(ROOT, 'server'), env: serverEnv, stdio: ['ignore', 'inherit', 'inherit'] });
+  // The compiled server (scripts/lib/server-build.mjs; buildApps() builds it), in production mode: log level
+  // warn unless LOG_LEVEL says otherwise (docs/operations.md).
+  if (!existsSync(SERVER_OUT) && !(await buildServer())) throw new Error('the API server build failed');
+  const server = spawn(process.execPath, ['--enable-source-maps', SERVER_OUT], {
+    cwd: path.join(ROOT, 'server'), env: { NODE_ENV: 'production', ...serverEnv }, stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const runtime = {
     apiUrl,
     configUrl: env.CONFIG_URL || apiUrl,

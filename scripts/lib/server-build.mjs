@@ -1,4 +1,4 @@
-// The API server's production build (docs/decisions/005-server-runs-compiled-javascript.md): esbuild bundles
+// The API server's production build (docs/decisions/007-server-runs-compiled-javascript.md): esbuild bundles
 // server/src/main.ts and @casino/shared's contract into server/dist/main.js (git-ignored); every npm package
 // stays external and is required from node_modules at run time. Built by `npm start` (and the e2e stack) when
 // missing or older than its sources — about a second — so a start runs plain JavaScript, with no compiler.

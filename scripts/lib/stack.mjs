@@ -1,7 +1,6 @@
 // Starts the whole product from production builds: the API server (a child process) and the static
 // servers of the host and the four remotes. Used by `npm start` and by the e2e suite.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { buildServer, SERVER_OUT } from './server-build.mjs';
 import path from 'node:path';
 import { port, REMOTES, ROOT, appDir } from './apps.mjs';
@@ -42,7 +41,7 @@ export async function startStack(env = process.env) {
   const { apiUrl, siteUrl, remoteUrls, serverEnv } = stackEnv(env);
   // The compiled server (scripts/lib/server-build.mjs; buildApps() builds it), in production mode: log level
   // warn unless LOG_LEVEL says otherwise (docs/operations.md).
-  if (!existsSync(SERVER_OUT) && !(await buildServer())) throw new Error('the API server build failed');
+  if (!(await buildServer())) throw new Error('the API server build failed'); // when missing or stale only
   const server = spawn(process.execPath, ['--enable-source-maps', SERVER_OUT], {
     cwd: path.join(ROOT, 'server'), env: { NODE_ENV: 'production', ...serverEnv }, stdio: ['ignore', 'inherit', 'inherit'],
   });

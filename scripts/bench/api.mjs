@@ -152,7 +152,11 @@ function driveRounds(api, sessionToken, prefix, extra) {
   });
 }
 
-const row = (metric, project, value, baselineValue, ratio, budget, within, unit = '') => ({ metric, project, value, unit, baseline: baselineValue, ratio, budget, within });
+function row(metric, project, value, baselineValue, ratio, budget, within, unit = '') {
+  // printed as it comes, so that a run stopped half-way still shows what it measured
+  console.log(`[bench] ${metric} (${project}): ${value}${unit ? ` ${unit}` : ''}${baselineValue == null ? '' : ` vs ${baselineValue}`}${ratio == null ? '' : ` = ${ratio.toFixed(2)}×`} (${budget || 'no budget'})`);
+  return { metric, project, value, unit, baseline: baselineValue, ratio, budget, within };
+}
 
 /** Runs everything for one database kind ('pglite' | 'postgres'); answers table rows. */
 async function benchDatabase(kind, offset) {
@@ -213,7 +217,7 @@ async function benchDatabase(kind, offset) {
       rows.push(row('GET /game/list repeat with ETag', kind, again.status, null, null, '304', again.status === 304, 'status'));
 
       // POST /house/rounds vs one UPDATE + INSERT transaction; then after HOUSE_ROUNDS rounds in one session
-      await operatorCredit(api, 'demo', 9_000_000_000_000).catch((e) => console.warn(`[bench] ${e.message}`));
+      await operatorCredit(api, 'demo', 100_000_000).catch((e) => console.warn(`[bench] ${e.message}`));
       const txBase = await baseline(`${kind === 'postgres' ? 'pg' : 'pglite'}-tx`, port + 2, driverEnv);
       const session = await houseSession(api, jwt);
       const early = await driveRounds(api, session, 'early', { amount: SAMPLE });
@@ -222,7 +226,7 @@ async function benchDatabase(kind, offset) {
       rows.push(row('POST /house/rounds req/s (20 conn.)', kind, Math.round(rounds.rps), Math.round(txBase.rps), rounds.rps / txBase.rps, '≥ 0.25×', rounds.rps / txBase.rps >= 0.25));
       let played = SAMPLE + rounds.total;
       while (played < HOUSE_ROUNDS) {
-        const chunk = Math.min(20_000, HOUSE_ROUNDS - played);
+        const chunk = Math.max(20, Math.min(20_000, HOUSE_ROUNDS - played)); // autocannon: at least one request per connection
         const r = await driveRounds(api, session, `fill${played}`, { amount: chunk });
         played += r.total;
       }

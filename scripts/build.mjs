@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appDir, needsBuild, REMOTES, ROOT, STANDALONE_APPS } from './lib/apps.mjs';
 import { run } from './lib/run.mjs';
+import { buildServer } from './lib/server-build.mjs';
 
 // Two builds of the same app at once would clean each other's output: one build at a time per checkout.
 const LOCK = path.join(tmpdir(), `casino-build-${Buffer.from(ROOT).toString('hex').slice(-24)}.lock`);
@@ -34,7 +35,9 @@ async function buildHousePages(env) {
   return true;
 }
 
-async function buildUnlocked({ force = false, apps = ['host', ...REMOTES, ...STANDALONE_APPS], env = process.env, housePages = true } = {}) {
+async function buildUnlocked({ force = false, apps = ['host', ...REMOTES, ...STANDALONE_APPS], env = process.env, housePages = true, server = true } = {}) {
+  // the API server's JavaScript (server/dist/main.js, esbuild): when missing or older than its sources
+  if (server && !(await buildServer({ force }))) return false;
   if (housePages && !(await buildHousePages(env))) return false;
   const todo = apps.filter((a) => force || needsBuild(a));
   if (todo.length === 0) return true;
@@ -58,5 +61,5 @@ async function buildUnlocked({ force = false, apps = ['host', ...REMOTES, ...STA
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const force = process.argv.includes('--force');
   const apps = process.argv.slice(2).filter((a) => !a.startsWith('--'));
-  buildApps({ force, apps: apps.length ? apps : undefined, housePages: apps.length === 0 }).then((ok) => process.exit(ok ? 0 : 1));
+  buildApps({ force, apps: apps.length ? apps : undefined, housePages: apps.length === 0, server: apps.length === 0 }).then((ok) => process.exit(ok ? 0 : 1));
 }

@@ -28,7 +28,7 @@ export function buildMarker(app, v = version(app)) {
   return pageApp(app) ? path.join(appDir(app), 'dist/index.html') : path.join(appDir(app), 'dist', v, 'mf-manifest.json');
 }
 
-function newestMtime(dir) {
+export function newestMtime(dir) {
   let newest = 0;
   if (!existsSync(dir)) return 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -2,6 +2,7 @@
 // servers of the host, the four remotes and the operators' back office (its own origin). Used by `npm start`
 // and by the e2e suite.
 import { spawn } from 'node:child_process';
+import { buildServer, SERVER_OUT } from './server-build.mjs';
 import path from 'node:path';
 import { port, REMOTES, ROOT, appDir } from './apps.mjs';
 import { serveBackoffice, serveHost, serveRemote } from './static-server.mjs';
@@ -34,15 +35,19 @@ async function waitForHealth(url, child, timeoutMs = Number(process.env.STACK_HE
       const res = await fetch(`${url}/health`);
       if (res.ok) return;
     } catch { /* not yet */ }
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`the API server did not answer ${url}/health in time`);
 }
 
 export async function startStack(env = process.env) {
   const { apiUrl, siteUrl, remoteUrls, backofficeUrl, serverEnv } = stackEnv(env);
-  const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
-  const server = spawn(tsx, [path.join(ROOT, 'server/src/main.ts')], { cwd: path.join(ROOT, 'server'), env: serverEnv, stdio: ['ignore', 'inherit', 'inherit'] });
+  // The compiled server (scripts/lib/server-build.mjs; buildApps() builds it), in production mode: log level
+  // warn unless LOG_LEVEL says otherwise (docs/operations.md).
+  if (!(await buildServer())) throw new Error('the API server build failed'); // when missing or stale only
+  const server = spawn(process.execPath, ['--enable-source-maps', SERVER_OUT], {
+    cwd: path.join(ROOT, 'server'), env: { NODE_ENV: 'production', ...serverEnv }, stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const runtime = {
     apiUrl,
     configUrl: env.CONFIG_URL || apiUrl,

@@ -4,7 +4,7 @@
 // inside the one member scope (plugins/member-scope.ts: one auth hook). Paths come from the contract's table
 // (`Paths`), the same the browser apps call. Tests build it with options and drive it through `app.inject`.
 import crypto from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { BODY_LIMIT_BYTES } from '@casino/shared/contract';
 import { resolveConfig, type AppOptions } from './config';
 import core from './plugins/core';
@@ -41,9 +41,18 @@ export const LOG_REDACT_PATHS = [
   '*.*.password', '*.*.bank_account', '*.*.auth_token',
 ];
 
+/**
+ * The log level: LOG_LEVEL, else `warn` in production (NODE_ENV=production, which `npm start` sets) and `info`
+ * in development. Fastify's own two lines per request are off unless LOG_REQUESTS=1: at info level they cost
+ * more than a hot path's whole work (docs/performance.md); errors and warnings are still logged.
+ */
+export function logLevel(env: NodeJS.ProcessEnv): string {
+  return env.LOG_LEVEL || (env.NODE_ENV === 'production' ? 'warn' : 'info');
+}
+
 function loggerOptions(logger: AppOptions['logger'], env: NodeJS.ProcessEnv): FastifyServerOptions['logger'] {
   if (logger === false) return false;
-  const base = { level: env.LOG_LEVEL || 'info', redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } };
+  const base = { level: logLevel(env), redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } };
   if (logger === undefined || logger === true) return base;
   return { ...base, ...(logger as object) };
 }
@@ -52,6 +61,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const config = resolveConfig(options);
   const app = Fastify({
     logger: loggerOptions(options.logger, options.env ?? process.env),
+    logController: new LogController({ disableRequestLogging: (options.env ?? process.env).LOG_REQUESTS !== '1' }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),

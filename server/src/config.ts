@@ -31,6 +31,13 @@ export interface DemoAccounts {
   memberPassword: string;
 }
 
+/**
+ * PostgreSQL connections per API process. The hot paths are one or a few short statements, so a pool of 20
+ * keeps two cores busy without queueing; with INSTANCES processes the database sees INSTANCES × this many
+ * (keep it under the server's max_connections). docs/operations.md, docs/performance.md.
+ */
+export const DEFAULT_DB_POOL_MAX = 20;
+
 export interface AppOptions {
   /** Environment to read defaults from (tests pass `{}` to be independent of the shell). */
   env?: NodeJS.ProcessEnv;
@@ -73,6 +80,8 @@ export interface AppOptions {
   instances?: number;
   /** On SIGTERM, how long in-flight requests may take before the process exits anyway (SHUTDOWN_GRACE_MS). */
   shutdownGraceMs?: number;
+  /** PostgreSQL only: connections in the pool (DB_POOL_MAX, default 20). */
+  dbPoolMax?: number;
 }
 
 export interface AppConfig {
@@ -100,6 +109,7 @@ export interface AppConfig {
   redisKeyPrefix: string;
   instances: number;
   shutdownGraceMs: number;
+  dbPoolMax: number;
   production: boolean;
 }
 
@@ -167,6 +177,7 @@ export function resolveConfig(options: AppOptions = {}): AppConfig {
     redisKeyPrefix: options.redisKeyPrefix ?? (env.REDIS_KEY_PREFIX || 'casino:'),
     instances,
     shutdownGraceMs: options.shutdownGraceMs ?? intFrom(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
+    dbPoolMax: options.dbPoolMax ?? intFrom(env.DB_POOL_MAX, DEFAULT_DB_POOL_MAX, 'DB_POOL_MAX'),
     production: env.NODE_ENV === 'production',
   };
 }

@@ -65,6 +65,8 @@ export interface DatabaseOptions {
   pgSchema?: string;
   /** PostgreSQL only: drop `pgSchema` when closing (tests). */
   dropSchemaOnClose?: boolean;
+  /** PostgreSQL only: connections in the pool (default 20). */
+  poolMax?: number;
 }
 
 const SCHEMA_NAME_RE = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -125,7 +127,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     try { await setup.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`); } finally { await setup.end(); }
     settings.push(`-c search_path=${schemaName}`);
   }
-  const pool = new Pool({ connectionString: url, options: settings.join(' '), max: 10 });
+  const pool = new Pool({ connectionString: url, options: settings.join(' '), max: options.poolMax ?? 20 });
   // A broken idle connection must not crash the process; the next query reports the failure instead.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;

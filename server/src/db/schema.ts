@@ -31,6 +31,10 @@ export const members = pgTable('members', {
   dateOfBirth: date('date_of_birth', { mode: 'string' }),
   kycStatus: text('kyc_status', { enum: ['unverified', 'pending', 'verified'] }).notNull().default('unverified'),
   verifiedName: text('verified_name'),
+  // running totals (0008_running_totals.sql): unread memos less broadcasts; lifetime bets and wins
+  memoUnreadOffset: bigint('memo_unread_offset', { mode: 'number' }).notNull().default(0),
+  playBets: bigint('play_bets', { mode: 'number' }).notNull().default(0),
+  playWins: bigint('play_wins', { mode: 'number' }).notNull().default(0),
 });
 
 export const operators = pgTable('operators', {
@@ -58,6 +62,9 @@ export const sessions = pgTable('sessions', {
   lastSeenAt: ts('last_seen_at').notNull().defaultNow(), // 0008
   ip: text('ip'),
   enrolOnly: boolean('enrol_only').notNull().default(false),
+  // the member's play_bets / play_wins when the session began (set by a trigger, 0008)
+  playBetsAtStart: bigint('play_bets_at_start', { mode: 'number' }).notNull().default(0),
+  playWinsAtStart: bigint('play_wins_at_start', { mode: 'number' }).notNull().default(0),
 });
 
 // Back office (0008_backoffice.sql)

@@ -21,6 +21,7 @@ export default fp(async function db(app: FastifyInstance) {
     pgliteTemplate: config.pgliteTemplate,
     pgSchema: config.pgSchema,
     dropSchemaOnClose: config.dropSchemaOnClose,
+    poolMax: config.dbPoolMax,
   });
   try {
     const applied = await migrate(database);

@@ -115,3 +115,9 @@ export async function findGameByCodes(q: Queryable, providerCode: string, gameCo
     WHERE p.code = ${providerCode} AND g.code = ${gameCode}`);
   return r && { title: r.title, providerTitle: r.provider_title };
 }
+
+/** The catalogue's version: bumped by any change to games or providers (statement triggers, 0008). */
+export async function catalogueVersion(q: Queryable): Promise<number> {
+  const r = await firstRow<{ version: unknown }>(q, sql`SELECT version FROM catalogue_version WHERE id`);
+  return toNumber(r?.version);
+}

@@ -14,6 +14,13 @@ const ACCOUNTS = {
   points: { table: sql.raw('point_ledger'), column: sql.raw('points') },
 } as const;
 
+/** How a cash entry moves the play sums: a bet adds its stake, a rollback takes it back, a win adds its win. */
+export function playDelta(type: string, amount: number): { bets: number; wins: number } {
+  if (type === 'bet' || type === 'rollback') return { bets: -amount, wins: 0 };
+  if (type === 'win') return { bets: 0, wins: amount };
+  return { bets: 0, wins: 0 };
+}
+
 async function post(
   q: Queryable,
   account: LedgerAccount,
@@ -24,9 +31,13 @@ async function post(
   // Only the points ledger has a note column; the cash row keeps the API.md shape.
   const note = account === 'points' ? sql`, note` : sql``;
   const noteValue = account === 'points' ? sql`, ${entry.note ?? null}` : sql``;
+  // The running bet and win sums of responsible gaming (0008_running_totals.sql) move in the same UPDATE.
+  const play = account === 'cash' ? playDelta(entry.type, entry.amount) : { bets: 0, wins: 0 };
+  const playSet = play.bets !== 0 ? sql`, play_bets = play_bets + ${play.bets}::bigint`
+    : play.wins !== 0 ? sql`, play_wins = play_wins + ${play.wins}::bigint` : sql``;
   const row = await firstRow<{ id: unknown; before: unknown; after: unknown }>(q, sql`
     WITH updated AS (
-      UPDATE members SET ${column} = ${column} + ${entry.amount}::bigint
+      UPDATE members SET ${column} = ${column} + ${entry.amount}::bigint${playSet}
       WHERE id = ${entry.memberId} AND ${column} + ${entry.amount}::bigint >= 0
       RETURNING ${column} AS value
     )

@@ -65,11 +65,7 @@ export async function readInit(q: Queryable, credential: Credential): Promise<In
   const row = await firstRow<Record<string, unknown>>(q, sql`
     SELECT s.expires_at > now() AS live, m.status, m.id, m.username, m.nickname, m.balance, m.rolling, m.points,
            m.bank_name, m.bank_account, m.bank_holder, m.created_at, m.last_login_at,
-           (SELECT count(*) FROM memos mm
-             WHERE (mm.member_id = m.id OR mm.member_id IS NULL)
-               AND NOT EXISTS (SELECT 1 FROM memo_reads r
-                               WHERE r.member_id = m.id AND r.memo_id = mm.id
-                                 AND (r.read_at IS NOT NULL OR r.deleted_at IS NOT NULL))) AS unread_memo
+           m.memo_unread_offset + (SELECT broadcasts FROM memo_totals) AS unread_memo
     FROM sessions s JOIN members m ON m.id = s.member_id
     WHERE ${memberSessionCondition(credential)}`);
   if (!row) return undefined;

@@ -216,13 +216,14 @@ export async function setKyc(q: Queryable, memberId: number, status: KycStatus, 
   await q.execute(sql`UPDATE members SET kyc_status = ${status}, verified_name = ${verifiedName} WHERE id = ${memberId}`);
 }
 
-/** This session's start and the member's bets and wins (ledger) since then. */
+/**
+ * This session's start and the member's bets and wins (ledger) since then: the member's running sums less
+ * the sums the session recorded when it began (0008_running_totals.sql), so the cost never grows with play.
+ */
 export async function sessionPlay(q: Queryable, sessionId: string, memberId: number) {
   const r = await firstRow<Record<string, unknown>>(q, sql`
-    SELECT s.created_at,
-      (SELECT coalesce(sum(-amount) FILTER (WHERE type = 'bet'), 0) - coalesce(sum(amount) FILTER (WHERE type = 'rollback'), 0)
-         FROM ledger WHERE member_id = ${memberId} AND created_at >= s.created_at) AS bets,
-      (SELECT coalesce(sum(amount) FILTER (WHERE type = 'win'), 0) FROM ledger WHERE member_id = ${memberId} AND created_at >= s.created_at) AS wins
-    FROM sessions s WHERE s.id = ${sessionId} AND s.member_id = ${memberId}`);
+    SELECT s.created_at, m.play_bets - s.play_bets_at_start AS bets, m.play_wins - s.play_wins_at_start AS wins
+    FROM sessions s JOIN members m ON m.id = s.member_id
+    WHERE s.id = ${sessionId} AND s.member_id = ${memberId}`);
   return r && { loggedInAt: dateOf(r.created_at)!, bets: Math.max(0, toNumber(r.bets)), wins: toNumber(r.wins) };
 }

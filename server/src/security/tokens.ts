@@ -21,8 +21,25 @@ export interface TokenService {
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export function createTokenService(secret: string): TokenService {
+/**
+ * Verified jwts are remembered briefly (VERIFIED_CACHE_MS, never past their expiry) so that the 10 s poll does
+ * not recompute an HMAC per call. Only the token's own checks are cached: signature, issuer, audience, expiry.
+ * The session row (revoked, expired, member suspended) is still read on every call, so logout and suspension
+ * still take effect at once.
+ */
+export const VERIFIED_CACHE_MS = 60_000;
+const VERIFIED_CACHE_MAX = 10_000;
+
+export function createTokenService(secret: string, clock: () => number = Date.now): TokenService {
   const key = new TextEncoder().encode(secret);
+  const verified = new Map<string, { principal: Principal; token: VerifiedToken; until: number }>();
+  const remember = (principal: Principal, value: string, token: VerifiedToken, expSeconds: number | undefined) => {
+    const now = clock();
+    const until = Math.min(now + VERIFIED_CACHE_MS, expSeconds === undefined ? now : expSeconds * 1000);
+    if (until <= now) return;
+    if (verified.size >= VERIFIED_CACHE_MAX) verified.delete(verified.keys().next().value!); // oldest first
+    verified.set(value, { principal, token, until });
+  };
   return {
     sign: (principal, subject, sessionId, expiresAt) =>
       new SignJWT({ sid: sessionId })
@@ -34,6 +51,11 @@ export function createTokenService(secret: string): TokenService {
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .sign(key),
     verify: async (principal, token) => {
+      const known = verified.get(token);
+      if (known) {
+        if (known.principal === principal && known.until > clock()) return known.token;
+        if (known.until <= clock()) verified.delete(token);
+      }
       let payload;
       try {
         ({ payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: JWT_ISSUER, audience: AUDIENCES[principal] }));
@@ -45,7 +67,9 @@ export function createTokenService(secret: string): TokenService {
       if (!Number.isSafeInteger(subject) || subject <= 0 || typeof sessionId !== 'string' || !UUID_RE.test(sessionId)) {
         throw new AuthError(Msg.invalid_token);
       }
-      return { subject, sessionId };
+      const result = { subject, sessionId };
+      remember(principal, token, result, payload.exp);
+      return result;
     },
   };
 }

@@ -1,10 +1,11 @@
 // The config service: site configuration (encrypted text) and the remote registry, both per domain and
-// never cached (an operator's change must reach the next page load).
+// never cached by browsers (an operator's change must reach the next page load). The server keeps each site's
+// cipher text until that site's row changes (createConfigCipherCache).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { Paths } from '@casino/shared/contract';
 import { findRemotes, findSiteConfig } from '../../repositories/site-repository';
-import { buildSiteConfig, encryptConfig, requestDomain } from '../../domain/site-config';
+import { createConfigCipherCache, requestDomain } from '../../domain/site-config';
 import { registryAnswer } from '../../domain/remotes';
 
 const DomainQuery = Type.Object({
@@ -26,6 +27,8 @@ function domainOf(request: FastifyRequest<{ Querystring: { domain?: string } }>)
 }
 
 export default async function configRoutes(app: FastifyInstance) {
+  const ciphers = createConfigCipherCache(app.config.configKey, app.config.publicApiUrl);
+
   app.get<{ Querystring: { domain?: string } }>(Paths.config, {
     schema: {
       tags: ['config'],
@@ -39,11 +42,13 @@ export default async function configRoutes(app: FastifyInstance) {
   }, async (request, reply) => {
     const row = await findSiteConfig(app.db, domainOf(request));
     if (!row) throw new Error('no site configuration in the database');
-    const config = buildSiteConfig({ title: row.title, variables: row.variables, webVariables: row.webVariables }, app.config.publicApiUrl);
     return reply
       .header('cache-control', 'no-store')
       .type('text/plain; charset=utf-8')
-      .send(encryptConfig(config, app.config.configKey));
+      .send(ciphers.cipherText({
+        domain: row.domain, title: row.title,
+        variables: row.variables as Record<string, unknown>, webVariables: row.webVariables as Record<string, unknown>,
+      }));
   });
 
   app.get<{ Querystring: { domain?: string } }>(Paths.remotes, {

@@ -6,6 +6,7 @@ import { legacy, ok, fail } from '../../http/envelope';
 import { commonResponses } from '../../http/schemas';
 import { gameImageUrl } from '../../services/image-files';
 import { findProvider, listGames, listProviderGames, listProviders, type GameRow, type ProviderRow } from '../../repositories/games-repository';
+import { createCatalogueCache } from '../../services/games/catalogue-cache';
 import { GameListAnswer, GameListQuery, ProviderGamesAnswer, ProviderGamesQuery, ProvidersAnswer, ProvidersQuery } from './schemas';
 
 const providerItem = (p: ProviderRow): ProviderItem => ({ id: p.id, title: p.title, is_casino: p.category === 'casino' ? 1 : 0, category: p.category });
@@ -16,6 +17,7 @@ export function gameItem(g: GameRow, staticBase: string): GameItem {
 
 export async function publicCatalogueRoutes(app: FastifyInstance) {
   const staticBase = `${app.config.publicApiUrl}/static`;
+  const cache = createCatalogueCache();
 
   app.get<{ Querystring: { category?: ProviderCategory } }>(Paths.providers, {
     schema: { tags: ['games'], summary: 'Game providers, optionally of one category', querystring: ProvidersQuery, response: { 200: ProvidersAnswer } },
@@ -23,17 +25,25 @@ export async function publicCatalogueRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: { category?: ProviderCategory; tag?: 'new' | 'popular'; q?: string } }>(Paths.gameList, {
     schema: { tags: ['games'], summary: 'Games across providers: category, tag (new | popular), title search', querystring: GameListQuery, response: { 200: GameListAnswer } },
-  }, async (request) => {
-    const found = await listGames(app.db, request.query);
-    const list: GameListItem[] = found.map((g) => ({
-      ...gameItem(g, staticBase), provider_id: g.provider_id, provider_title: g.provider_title, is_new: g.is_new ? 1 : 0, is_popular: g.is_popular ? 1 : 0,
-    }));
-    return ok({ list });
+  }, async (request, reply) => {
+    const { category, tag, q } = request.query;
+    const key = JSON.stringify(['list', category ?? null, tag ?? null, q?.trim().toLowerCase() ?? null]);
+    const answer = await cache.answer(app.db, key, request.headers['if-none-match'], async () => {
+      const found = await listGames(app.db, request.query);
+      const list: GameListItem[] = found.map((g) => ({
+        ...gameItem(g, staticBase), provider_id: g.provider_id, provider_title: g.provider_title, is_new: g.is_new ? 1 : 0, is_popular: g.is_popular ? 1 : 0,
+      }));
+      return ok({ list });
+    });
+    reply.header('etag', answer.etag);
+    if (answer.fresh) return reply.code(304).send();
+    return answer.value;
   });
 }
 
 export async function memberCatalogueRoutes(app: FastifyInstance) {
   const staticBase = `${app.config.publicApiUrl}/static`;
+  const cache = createCatalogueCache();
 
   app.get<{ Querystring: { provider_id: number } }>(Paths.provider, {
     schema: {
@@ -42,9 +52,15 @@ export async function memberCatalogueRoutes(app: FastifyInstance) {
     },
     config: { legacy: true },
   }, async (request, reply) => {
-    const provider = await findProvider(app.db, request.query.provider_id);
-    if (!provider) return legacy(reply, fail(Code.DATABASE, Msg.item_not_found));
-    const games = await listProviderGames(app.db, provider.id);
-    return legacy(reply, ok({ list: games.map((g) => gameItem(g, staticBase)) }));
+    // the same for every member (the member check is the scope's hook): one answer per provider and catalogue version
+    const answer = await cache.answer(app.db, `provider:${request.query.provider_id}`, request.headers['if-none-match'], async () => {
+      const provider = await findProvider(app.db, request.query.provider_id);
+      if (!provider) return fail(Code.DATABASE, Msg.item_not_found);
+      const games = await listProviderGames(app.db, provider.id);
+      return ok({ list: games.map((g) => gameItem(g, staticBase)) });
+    });
+    reply.header('etag', answer.etag);
+    if (answer.fresh) return reply.code(304).send();
+    return legacy(reply, answer.value!);
   });
 }

@@ -1,0 +1,257 @@
+// The API half of `npm run bench` (issue 19): baselines started in the same run, the API server driven with
+// autocannon, each hot path reported as a ratio to its baseline. PostgreSQL when TEST_DATABASE_URL is set (a
+// throw-away database is created next to it and dropped at the end), else PGlite in a temporary folder.
+// Figures only: nothing here passes or fails on timing.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import autocannon from 'autocannon';
+import { ROOT } from '../lib/apps.mjs';
+import { buildServer, SERVER_OUT } from '../lib/server-build.mjs';
+
+const require = createRequire(path.join(ROOT, 'server/package.json'));
+const DURATION = Number(process.env.BENCH_DURATION || 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
+const HOUSE_ROUNDS = Number(process.env.BENCH_HOUSE_ROUNDS || 100_000);
+// rounds measured at the start of the session and again after HOUSE_ROUNDS (the issue: 1,000)
+const SAMPLE = Number(process.env.BENCH_ROUNDS_SAMPLE || 1000);
+const GAMES_SCALE = Number(process.env.GAMES_BENCH_SCALE || 5000);
+// the API server on BENCH_PORT_BASE, the baselines on the next four ports
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE || 4300);
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function waitFor(url, child, timeoutMs = 300_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`);
+    try { if ((await fetch(url)).ok) return; } catch { /* not yet */ }
+    await sleep(25);
+  }
+  throw new Error(`${url} did not answer in time`);
+}
+
+function stopChild(child) {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const t = setTimeout(() => { child.kill('SIGKILL'); resolve(); }, 10_000);
+    child.once('exit', () => { clearTimeout(t); resolve(); });
+    child.kill('SIGTERM');
+  });
+}
+
+/** autocannon against one URL; answers requests per second (mean), latency p50/p99 and non-2xx count. */
+export async function drive(options) {
+  const settings = { connections: CONNECTIONS, duration: DURATION, ...options };
+  if (settings.amount) delete settings.duration; // a number of requests instead of a time
+  const result = await autocannon(settings);
+  return {
+    rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts, total: result.requests.total,
+  };
+}
+
+async function baseline(mode, port, env) {
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/bench/baseline-server.mjs'), mode, String(port)], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/`, child).catch(async (e) => {
+      if (mode.endsWith('-tx')) return; // answers POST only: wait for the port instead
+      throw e;
+    });
+    if (mode.endsWith('-tx')) {
+      for (let i = 0; i < 400; i += 1) {
+        try { await fetch(`http://127.0.0.1:${port}/`, { method: 'POST' }); break; } catch { await sleep(50); }
+      }
+    }
+    return await drive({ url: `http://127.0.0.1:${port}/`, method: mode.endsWith('-tx') ? 'POST' : 'GET', connections: mode.endsWith('-tx') ? 20 : CONNECTIONS });
+  } finally {
+    await stopChild(child);
+  }
+}
+
+async function createBenchDatabase(url) {
+  const { Client } = require('pg');
+  const name = `casino_bench_${process.pid}`;
+  const admin = new Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    drop: async () => {
+      const c = new Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+      await c.end();
+    },
+  };
+}
+
+/** Starts the compiled API server; answers the time until /health first answered. */
+async function startServer(env, port) {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_OUT], { cwd: path.join(ROOT, 'server'), env, stdio: ['ignore', 'ignore', 'inherit'] });
+  await waitFor(`http://127.0.0.1:${port}/health`, child);
+  return { child, startMs: performance.now() - started };
+}
+
+const json = async (res) => res.json();
+
+async function memberSession(api) {
+  for (let attempt = 1; ; attempt += 1) {
+    const res = await fetch(`${api}/auth/login`, {
+      method: 'POST', headers: { 'content-type': 'text/plain', connection: 'close' }, body: JSON.stringify({ username: 'demo', password: 'demo1234' }),
+    }).catch((e) => ({ ok: false, status: String(e.message), text: async () => '' }));
+    const text = await res.text();
+    if (res.status === 200 && text) {
+      const login = JSON.parse(text);
+      if (login.code === 0) return login.data.jwt;
+    }
+    if (attempt >= 5) throw new Error(`login failed: ${res.status} ${text.slice(0, 200)}`);
+    await sleep(500);
+  }
+}
+
+async function operatorCredit(api, username, amount) {
+  const login = await json(await fetch(`${api}/operator/login`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ username: 'operator', password: 'operator1234' }) }));
+  const jwt = login.data?.jwt ?? login.data?.token;
+  const members = await json(await fetch(`${api}/operator/members?page=1&size=100`, { headers: { authorization: `Bearer ${jwt}` } }));
+  const memberId = (members.data?.list ?? []).find((m) => m.username === username)?.id;
+  const res = await json(await fetch(`${api}/operator/members/${memberId}/adjust`, {
+    method: 'POST', headers: { 'content-type': 'text/plain', authorization: `Bearer ${jwt}`, 'x-sequence': `bench-credit-${Date.now()}` },
+    body: JSON.stringify({ amount, reason: 'bench' }),
+  }));
+  if (res.code !== 0) throw new Error(`credit failed: ${JSON.stringify(res)}`);
+}
+
+async function houseSession(api, jwt) {
+  const auth = { authorization: `Bearer ${jwt}` };
+  const games = await json(await fetch(`${api}/game/list?q=House%20Classic%20Slot`));
+  const game = games.data.list.find((g) => g.game_title === 'House Classic Slot');
+  const launch = await json(await fetch(`${api}/game/launch?game_id=${game.id}&type=slot`, { headers: auth }));
+  const token = new URL(launch.DATA.url).hash.replace(/^#launch=/, '');
+  const exchanged = await json(await fetch(`${api}/house/session`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ launch_token: token }) }));
+  return exchanged.data.session_token;
+}
+
+/** Rounds driven by 20 connections, each with its own X-Sequence; `amount` stops after so many requests. */
+function driveRounds(api, sessionToken, prefix, extra) {
+  let n = 0;
+  return drive({
+    url: `${api}/house/rounds`, connections: 20,
+    requests: [{
+      method: 'POST',
+      setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'content-type': 'text/plain', 'x-house-session': sessionToken, 'x-sequence': `${prefix}-${++n}` }, body: '{"bet":100}' }),
+    }],
+    ...extra,
+  });
+}
+
+function row(metric, project, value, baselineValue, ratio, budget, within, unit = '') {
+  // printed as it comes, so that a run stopped half-way still shows what it measured
+  console.log(`[bench] ${metric} (${project}): ${value}${unit ? ` ${unit}` : ''}${baselineValue == null ? '' : ` vs ${baselineValue}`}${ratio == null ? '' : ` = ${ratio.toFixed(2)}×`} (${budget || 'no budget'})`);
+  return { metric, project, value, unit, baseline: baselineValue, ratio, budget, within };
+}
+
+/** Runs everything for one database kind ('pglite' | 'postgres'); answers table rows. */
+async function benchDatabase(kind, offset) {
+  const rows = [];
+  const port = PORT_BASE + offset;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-bench-api-'));
+  const pgDb = kind === 'postgres' ? await createBenchDatabase(process.env.TEST_DATABASE_URL) : null;
+  const driverEnv = { ...process.env, ...(pgDb ? { DATABASE_URL: pgDb.url } : {}) };
+  const serverEnv = {
+    ...driverEnv, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_API_URL: `http://127.0.0.1:${port}`,
+    RATE_LIMIT_PER_MINUTE: '0', HOUSE_MIN_ROUND_INTERVAL_MS: '0', DEMO_GAMES_SCALE: String(GAMES_SCALE), JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+  };
+  const api = `http://127.0.0.1:${port}`;
+  try {
+    // Start-up: a fresh data folder / database, then again on the existing one; a bare Fastify process as baseline.
+    const bareStart = performance.now();
+    const bareChild = spawn(process.execPath, [path.join(ROOT, 'scripts/bench/baseline-server.mjs'), 'bare', String(port + 4)], { stdio: ['ignore', 'ignore', 'inherit'] });
+    await waitFor(`http://127.0.0.1:${port + 4}/`, bareChild);
+    const bareMs = performance.now() - bareStart;
+    await stopChild(bareChild);
+    // fresh: the product's own first start (no extra games); then once with the generated games (not timed);
+    // then the start on that existing data
+    let server = await startServer({ ...serverEnv, DEMO_GAMES_SCALE: '0' }, port);
+    rows.push(row('start → /health, fresh data', kind, Math.round(server.startMs), Math.round(bareMs), server.startMs / bareMs, '≤ 5000 ms', server.startMs <= 5000, 'ms'));
+    await stopChild(server.child);
+    if (GAMES_SCALE > 0) {
+      server = await startServer(serverEnv, port);
+      await stopChild(server.child);
+    }
+    server = await startServer(serverEnv, port);
+    rows.push(row('start → /health, existing data', kind, Math.round(server.startMs), Math.round(bareMs), server.startMs / bareMs, '≤ 2000 ms', server.startMs <= 2000, 'ms'));
+
+    try {
+      const jwt = await memberSession(api);
+      const auth = { authorization: `Bearer ${jwt}` };
+
+      // /main/init vs Fastify + the same driver doing one primary-key SELECT
+      const selectBase = await baseline(`${kind === 'postgres' ? 'pg' : 'pglite'}-select`, port + 1, driverEnv);
+      const init = await drive({ url: `${api}/main/init`, headers: auth });
+      rows.push(row('GET /main/init req/s', kind, Math.round(init.rps), Math.round(selectBase.rps), init.rps / selectBase.rps, '≥ 0.8×', init.rps / selectBase.rps >= 0.8));
+
+      // /api/cnf vs /health of the same server
+      const health = await drive({ url: `${api}/health` });
+      const cnf = await drive({ url: `${api}/api/cnf?domain=localhost` });
+      rows.push(row('GET /api/cnf req/s', kind, Math.round(cnf.rps), Math.round(health.rps), cnf.rps / health.rps, '≥ 0.8×', cnf.rps / health.rps >= 0.8));
+
+      // Catalogue over GAMES_SCALE games: p50 latency, sequential (one connection), and the 304 of a repeat
+      const providers = (await json(await fetch(`${api}/game/providers`))).data.list;
+      const scaleProvider = providers.find((p) => p.title === 'Scale Bench') ?? providers[0];
+      const list = await drive({ url: `${api}/game/list?category=slot`, connections: 1 });
+      rows.push(row(`GET /game/list (slot, ${GAMES_SCALE}+ games) p50`, kind, list.p50, null, null, '≤ 15 ms', list.p50 <= 15, 'ms'));
+      const prov = await drive({ url: `${api}/game/provider?provider_id=${scaleProvider.id}`, headers: auth, connections: 1 });
+      rows.push(row(`GET /game/provider (${GAMES_SCALE} games) p50`, kind, prov.p50, null, null, '≤ 15 ms', prov.p50 <= 15, 'ms'));
+      const first = await fetch(`${api}/game/list?category=slot`);
+      const etag = first.headers.get('etag');
+      await first.arrayBuffer();
+      const again = await fetch(`${api}/game/list?category=slot`, { headers: { 'if-none-match': etag ?? '' } });
+      rows.push(row('GET /game/list repeat with ETag', kind, again.status, null, null, '304', again.status === 304, 'status'));
+
+      // POST /house/rounds vs one UPDATE + INSERT transaction; then after HOUSE_ROUNDS rounds in one session
+      await operatorCredit(api, 'demo', 100_000_000).catch((e) => console.warn(`[bench] ${e.message}`));
+      const txBase = await baseline(`${kind === 'postgres' ? 'pg' : 'pglite'}-tx`, port + 2, driverEnv);
+      const session = await houseSession(api, jwt);
+      const early = await driveRounds(api, session, 'early', { amount: SAMPLE });
+      const firstRps = early.rps || early.total / DURATION;
+      const rounds = await driveRounds(api, session, 'steady', {});
+      rows.push(row('POST /house/rounds req/s (20 conn.)', kind, Math.round(rounds.rps), Math.round(txBase.rps), rounds.rps / txBase.rps, '≥ 0.25×', rounds.rps / txBase.rps >= 0.25));
+      let played = SAMPLE + rounds.total;
+      while (played < HOUSE_ROUNDS) {
+        const chunk = Math.max(20, Math.min(20_000, HOUSE_ROUNDS - played)); // autocannon: at least one request per connection
+        const r = await driveRounds(api, session, `fill${played}`, { amount: chunk });
+        played += r.total;
+      }
+      const late = await driveRounds(api, session, 'late', { amount: SAMPLE });
+      const lateRps = late.rps || late.total / DURATION;
+      rows.push(row(`house rounds: rounds ${played}+ vs first ${SAMPLE} (req/s)`, kind, Math.round(lateRps), Math.round(firstRps), lateRps / firstRps, '≥ 0.9×', lateRps / firstRps >= 0.9));
+      if (early.errors + rounds.errors + late.errors > 0) console.warn(`[bench] house rounds: ${early.errors + rounds.errors + late.errors} failed requests`);
+    } finally {
+      await stopChild(server.child);
+    }
+    // bare Fastify, for the record
+    const bare = await baseline('bare', port + 3, driverEnv);
+    rows.push(row('bare Fastify req/s (baseline)', kind, Math.round(bare.rps), null, null, '', true));
+    return rows;
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    await pgDb?.drop();
+  }
+}
+
+export async function runApiBench() {
+  if (!(await buildServer())) throw new Error('the server build failed');
+  const kinds = (process.env.BENCH_DATABASES || 'pglite,postgres').split(',').map((k) => k.trim());
+  const rows = [];
+  if (kinds.includes('pglite')) rows.push(...(await benchDatabase('pglite', 0)));
+  if (kinds.includes('postgres') && process.env.TEST_DATABASE_URL) rows.push(...(await benchDatabase('postgres', 0))); // the same ports, one after the other
+  return rows;
+}

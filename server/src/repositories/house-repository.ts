@@ -1,0 +1,223 @@
+// All SQL of the house games (docs/providers.md): launches and game sessions, provably fair seed pairs, pacing
+// and rounds. The rules around them (tokens, the round's two transactions, recovery) live in
+// providers/house/; this file only reads and writes rows. The session's rounds, bets and wins are running
+// totals kept by a trigger on house_rounds (0008_running_totals.sql), so nothing here sums a history.
+import { firstRow, rows, sql, type Queryable, type Tx } from '../db/client';
+import { toIso, toNumber } from '../db/values';
+
+// ---------- sessions
+
+export interface HouseSession {
+  id: number; memberId: number; gameId: number; gameCode: string; gameTitle: string; language: string;
+  startedAt: string; expiresAt: string; live: boolean;
+}
+
+export interface SessionTotals { rounds: number; bet: number; win: number; net: number }
+
+const session = (r: Record<string, unknown>): HouseSession => ({
+  id: toNumber(r.id), memberId: toNumber(r.member_id), gameId: toNumber(r.game_id), gameCode: String(r.game_code),
+  gameTitle: String(r.game_title), language: String(r.language), startedAt: toIso(r.started_at), expiresAt: toIso(r.expires_at),
+  live: Boolean(r.live),
+});
+
+const SELECT_SESSION = sql`
+  SELECT s.id, s.member_id, s.game_id, s.game_code, g.title AS game_title, s.language, s.started_at, s.expires_at,
+         s.expires_at > now() AS live
+  FROM house_sessions s JOIN games g ON g.id = s.game_id`;
+
+/** Stores a launch (its token's hash) and drops launches nobody opened for a day. */
+export async function insertLaunch(q: Queryable, input: { memberId: number; gameId: number; gameCode: string; language: string; launchHash: string; ttlMs: number }): Promise<void> {
+  await q.execute(sql`DELETE FROM house_sessions WHERE session_hash IS NULL AND launch_expires_at < now() - interval '1 day'`);
+  await q.execute(sql`
+    INSERT INTO house_sessions (member_id, game_id, game_code, language, launch_hash, launch_expires_at)
+    VALUES (${input.memberId}, ${input.gameId}, ${input.gameCode}, ${input.language}, ${input.launchHash},
+            now() + ${`${input.ttlMs} milliseconds`}::interval)`);
+}
+
+/** Turns an unused, unexpired launch into a session (once); the session, or undefined. */
+export async function startSession(q: Queryable, launchHash: string, sessionHash: string, ttlMinutes: number): Promise<HouseSession | undefined> {
+  const r = await firstRow<{ id: unknown }>(q, sql`
+    UPDATE house_sessions
+    SET session_hash = ${sessionHash}, started_at = now(), expires_at = now() + make_interval(mins => ${ttlMinutes}::int)
+    WHERE launch_hash = ${launchHash} AND session_hash IS NULL AND launch_expires_at > now()
+    RETURNING id`);
+  if (!r) return undefined;
+  const found = await firstRow<Record<string, unknown>>(q, sql`${SELECT_SESSION} WHERE s.id = ${toNumber(r.id)}`);
+  return found && session(found);
+}
+
+export async function findSessionByHash(q: Queryable, sessionHash: string): Promise<HouseSession | undefined> {
+  const r = await firstRow<Record<string, unknown>>(q, sql`${SELECT_SESSION} WHERE s.session_hash = ${sessionHash}`);
+  return r && session(r);
+}
+
+/** Rounds, bets, wins and net of a session: one row (running totals; rolled-back rounds excluded, an open round counts its bet). */
+export async function sessionTotals(q: Queryable, sessionId: number): Promise<SessionTotals> {
+  const r = await firstRow<{ rounds: unknown; bet: unknown; win: unknown }>(q, sql`
+    SELECT rounds, bet_total AS bet, win_total AS win FROM house_sessions WHERE id = ${sessionId}`);
+  const bet = toNumber(r?.bet);
+  const win = toNumber(r?.win);
+  return { rounds: toNumber(r?.rounds), bet, win, net: win - bet };
+}
+
+// ---------- seed pairs
+
+export interface SeedPair {
+  id: number; memberId: number; serverSeed: string; serverSeedHash: string; clientSeed: string; nextNonce: number;
+  active: boolean; createdAt: string; revealedAt: string;
+}
+
+const pair = (r: Record<string, unknown>): SeedPair => ({
+  id: toNumber(r.id), memberId: toNumber(r.member_id), serverSeed: String(r.server_seed), serverSeedHash: String(r.server_seed_hash),
+  clientSeed: String(r.client_seed), nextNonce: toNumber(r.next_nonce), active: Boolean(r.active),
+  createdAt: toIso(r.created_at), revealedAt: toIso(r.revealed_at),
+});
+
+/** Inserts an active pair unless the member has one. */
+export async function insertPair(q: Queryable, input: { memberId: number; serverSeed: string; serverSeedHash: string; clientSeed: string }): Promise<void> {
+  await q.execute(sql`
+    INSERT INTO fair_seeds (member_id, server_seed, server_seed_hash, client_seed)
+    VALUES (${input.memberId}, ${input.serverSeed}, ${input.serverSeedHash}, ${input.clientSeed})
+    ON CONFLICT (member_id) WHERE active DO NOTHING`);
+}
+
+export async function activePair(q: Queryable, memberId: number, lock = false): Promise<SeedPair | undefined> {
+  const r = await firstRow<Record<string, unknown>>(q, sql`
+    SELECT * FROM fair_seeds WHERE member_id = ${memberId} AND active ${lock ? sql`FOR UPDATE` : sql``}`);
+  return r && pair(r);
+}
+
+/** Takes the next nonce of the member's active pair; undefined when the member has none yet. */
+export async function takeNonce(tx: Tx, memberId: number): Promise<{ seedId: number; nonce: number } | undefined> {
+  const r = await firstRow<{ id: unknown; nonce: unknown }>(tx, sql`
+    UPDATE fair_seeds SET next_nonce = next_nonce + 1 WHERE member_id = ${memberId} AND active
+    RETURNING id, next_nonce - 1 AS nonce`);
+  return r && { seedId: toNumber(r.id), nonce: toNumber(r.nonce) };
+}
+
+export async function pairById(q: Queryable, id: number): Promise<SeedPair | undefined> {
+  const r = await firstRow<Record<string, unknown>>(q, sql`SELECT * FROM fair_seeds WHERE id = ${id}`);
+  return r && pair(r);
+}
+
+export async function revealPair(tx: Tx, id: number): Promise<void> {
+  await tx.execute(sql`UPDATE fair_seeds SET active = false, revealed_at = now() WHERE id = ${id}`);
+}
+
+/** Revealed pairs, newest first. */
+export async function revealedPairs(q: Queryable, memberId: number, limit: number): Promise<SeedPair[]> {
+  const found = await rows<Record<string, unknown>>(q, sql`
+    SELECT * FROM fair_seeds WHERE member_id = ${memberId} AND NOT active ORDER BY id DESC LIMIT ${limit}`);
+  return found.map(pair);
+}
+
+// ---------- pacing
+
+/** Records a round start unless the member's last one is less than `intervalMs` old: true when admitted. */
+export async function admitPacedRound(tx: Tx, memberId: number, intervalMs: number): Promise<boolean> {
+  return Boolean(await firstRow(tx, sql`
+    INSERT INTO house_players (member_id, last_round_at) VALUES (${memberId}, now())
+    ON CONFLICT (member_id) DO UPDATE SET last_round_at = now()
+    WHERE house_players.last_round_at <= now() - ${intervalMs}::int * interval '1 millisecond'
+    RETURNING member_id`));
+}
+
+/** Milliseconds until the member may start the next round (1..intervalMs). */
+export async function pacingWaitMs(tx: Tx, memberId: number, intervalMs: number): Promise<number> {
+  const wait = await firstRow<{ ms: unknown }>(tx, sql`
+    -- now() is this transaction's start, which may precede the winning round's commit: cap at the interval.
+    SELECT least(greatest(ceil(extract(epoch FROM (last_round_at + ${intervalMs}::int * interval '1 millisecond' - now())) * 1000), 1), ${intervalMs}::int)::bigint AS ms
+    FROM house_players WHERE member_id = ${memberId}`);
+  return toNumber(wait?.ms);
+}
+
+// ---------- rounds
+
+export interface RoundRow {
+  id: number; memberId: number; sessionId: number | null; gameCode: string; engine: string; seedId: number; nonce: number;
+  bet: number; params: unknown; state: 'open' | 'settled' | 'rolled_back'; outcome: unknown; win: number | null; recovered: boolean;
+  createdAt: string; settledAt: string;
+}
+
+const json = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
+const roundRow = (r: Record<string, unknown>): RoundRow => ({
+  id: toNumber(r.id), memberId: toNumber(r.member_id), sessionId: r.session_id === null ? null : toNumber(r.session_id),
+  gameCode: String(r.game_code), engine: String(r.engine), seedId: toNumber(r.seed_id), nonce: toNumber(r.nonce), bet: toNumber(r.bet),
+  params: json(r.params), state: r.state as RoundRow['state'], outcome: r.outcome === null ? null : json(r.outcome),
+  win: r.win === null ? null : toNumber(r.win), recovered: Boolean(r.recovered), createdAt: toIso(r.created_at), settledAt: toIso(r.settled_at),
+});
+
+export async function insertRound(
+  tx: Tx,
+  input: { memberId: number; sessionId: number | null; gameCode: string; engine: string; seedId: number; nonce: number; stake: number; params: unknown },
+): Promise<number> {
+  const created = await firstRow<{ id: unknown }>(tx, sql`
+    INSERT INTO house_rounds (member_id, session_id, game_code, engine, seed_id, nonce, bet, params)
+    VALUES (${input.memberId}, ${input.sessionId}, ${input.gameCode}, ${input.engine}, ${input.seedId}, ${input.nonce}, ${input.stake}::bigint,
+            ${JSON.stringify(input.params)}::jsonb)
+    RETURNING id`);
+  return toNumber(created!.id);
+}
+
+/** The round, locked to the end of the transaction, with the seeds it was played with (one statement). */
+export async function lockRoundWithSeeds(tx: Tx, id: number): Promise<{ round: RoundRow; serverSeed: string; clientSeed: string } | undefined> {
+  const r = await firstRow<Record<string, unknown>>(tx, sql`
+    SELECT r.*, f.server_seed AS seed_server, f.client_seed AS seed_client
+    FROM house_rounds r JOIN fair_seeds f ON f.id = r.seed_id
+    WHERE r.id = ${id} FOR UPDATE OF r`);
+  return r && { round: roundRow(r), serverSeed: String(r.seed_server), clientSeed: String(r.seed_client) };
+}
+
+export async function lockRound(tx: Tx, id: number): Promise<RoundRow | undefined> {
+  const r = await firstRow<Record<string, unknown>>(tx, sql`SELECT * FROM house_rounds WHERE id = ${id} FOR UPDATE`);
+  return r && roundRow(r);
+}
+
+export async function markSettled(tx: Tx, id: number, outcome: unknown, win: number, recovered: boolean): Promise<RoundRow> {
+  const r = await firstRow<Record<string, unknown>>(tx, sql`
+    UPDATE house_rounds SET state = 'settled', outcome = ${JSON.stringify(outcome)}::jsonb, win = ${win}::bigint,
+           settled_at = now(), recovered = ${recovered}
+    WHERE id = ${id}
+    RETURNING *`);
+  return roundRow(r!);
+}
+
+export async function markRolledBack(tx: Tx, id: number): Promise<RoundRow> {
+  const r = await firstRow<Record<string, unknown>>(tx, sql`
+    UPDATE house_rounds SET state = 'rolled_back', settled_at = now(), recovered = true WHERE id = ${id} RETURNING *`);
+  return roundRow(r!);
+}
+
+/** Ids of rounds still open after `olderThanMs`, oldest first (at most 1,000). */
+export async function openRoundIds(q: Queryable, olderThanMs: number): Promise<number[]> {
+  const open = await rows<{ id: unknown }>(q, sql`
+    SELECT id FROM house_rounds
+    WHERE state = 'open' AND created_at <= now() - ${olderThanMs}::int * interval '1 millisecond'
+    ORDER BY id LIMIT 1000`);
+  return open.map((r) => toNumber(r.id));
+}
+
+export interface RoundView {
+  id: number; game_code: string; engine: string; state: string; bet: number; win: number | null; params: unknown; outcome: unknown;
+  nonce: number; client_seed: string; server_seed_hash: string; server_seed: string | null; created_at: string; settled_at: string | null;
+}
+
+/** A member's rounds, newest first, with what the fairness verifier needs (the server seed once revealed). */
+export async function listRounds(q: Queryable, memberId: number, options: { gameCode?: string; limit: number; ids?: number[] }): Promise<RoundView[]> {
+  const conditions = [sql`r.member_id = ${memberId}`];
+  if (options.gameCode) conditions.push(sql`r.game_code = ${options.gameCode}`);
+  if (options.ids) conditions.push(options.ids.length ? sql`r.id IN (${sql.join(options.ids.map((i) => sql`${i}`), sql`, `)})` : sql`false`);
+  const found = await rows<Record<string, unknown>>(q, sql`
+    SELECT r.*, f.client_seed, f.server_seed_hash, CASE WHEN f.active THEN NULL ELSE f.server_seed END AS revealed_seed
+    FROM house_rounds r JOIN fair_seeds f ON f.id = r.seed_id
+    WHERE ${sql.join(conditions, sql` AND `)}
+    ORDER BY r.id DESC LIMIT ${options.limit}`);
+  return found.map((r) => {
+    const row = roundRow(r);
+    return {
+      id: row.id, game_code: row.gameCode, engine: row.engine, state: row.state, bet: row.bet, win: row.win, params: row.params,
+      outcome: row.outcome, nonce: row.nonce, client_seed: String(r.client_seed), server_seed_hash: String(r.server_seed_hash),
+      server_seed: r.revealed_seed === null ? null : String(r.revealed_seed), created_at: row.createdAt, settled_at: row.settledAt || null,
+    };
+  });
+}

@@ -241,11 +241,10 @@ export default tseslint.config(
     },
   },
   // SQL lives in repositories/ (and db/: migrations, seeds, the client). Anywhere else a `sql` template, or a
-  // template or string that reads as a statement, is refused. The three house files are being moved into
-  // repositories/ by their own change; they are the only exemption and leave this list with it.
+  // template or string that reads as a statement, is refused. No exemptions.
   {
     files: ['server/src/**/*.ts'],
-    ignores: ['server/src/repositories/**', 'server/src/db/**', 'server/src/providers/house/{sessions,rounds,seeds}.ts'],
+    ignores: ['server/src/repositories/**', 'server/src/db/**'],
     rules: {
       'no-restricted-syntax': ['error',
         { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'SQL belongs in server/src/repositories/: add a repository function and call it.' },

@@ -31,7 +31,7 @@ export const members = pgTable('members', {
   dateOfBirth: date('date_of_birth', { mode: 'string' }),
   kycStatus: text('kyc_status', { enum: ['unverified', 'pending', 'verified'] }).notNull().default('unverified'),
   verifiedName: text('verified_name'),
-  // running totals (0008_running_totals.sql): unread memos less broadcasts; lifetime bets and wins
+  // running totals (0009_running_totals.sql): unread memos less broadcasts; lifetime bets and wins
   memoUnreadOffset: bigint('memo_unread_offset', { mode: 'number' }).notNull().default(0),
   playBets: bigint('play_bets', { mode: 'number' }).notNull().default(0),
   playWins: bigint('play_wins', { mode: 'number' }).notNull().default(0),

@@ -1,7 +1,7 @@
 // All SQL of the house games (docs/providers.md): launches and game sessions, provably fair seed pairs, pacing
 // and rounds. The rules around them (tokens, the round's two transactions, recovery) live in
 // providers/house/; this file only reads and writes rows. The session's rounds, bets and wins are running
-// totals kept by a trigger on house_rounds (0008_running_totals.sql), so nothing here sums a history.
+// totals kept by a trigger on house_rounds (0009_running_totals.sql), so nothing here sums a history.
 import { firstRow, rows, sql, type Queryable, type Tx } from '../db/client';
 import { toIso, toNumber } from '../db/values';
 

@@ -31,7 +31,7 @@ async function post(
   // Only the points ledger has a note column; the cash row keeps the API.md shape.
   const note = account === 'points' ? sql`, note` : sql``;
   const noteValue = account === 'points' ? sql`, ${entry.note ?? null}` : sql``;
-  // The running bet and win sums of responsible gaming (0008_running_totals.sql) move in the same UPDATE.
+  // The running bet and win sums of responsible gaming (0009_running_totals.sql) move in the same UPDATE.
   const play = account === 'cash' ? playDelta(entry.type, entry.amount) : { bets: 0, wins: 0 };
   const playSet = play.bets !== 0 ? sql`, play_bets = play_bets + ${play.bets}::bigint`
     : play.wins !== 0 ? sql`, play_wins = play_wins + ${play.wins}::bigint` : sql``;

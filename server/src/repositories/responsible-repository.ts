@@ -218,7 +218,7 @@ export async function setKyc(q: Queryable, memberId: number, status: KycStatus, 
 
 /**
  * This session's start and the member's bets and wins (ledger) since then: the member's running sums less
- * the sums the session recorded when it began (0008_running_totals.sql), so the cost never grows with play.
+ * the sums the session recorded when it began (0009_running_totals.sql), so the cost never grows with play.
  */
 export async function sessionPlay(q: Queryable, sessionId: string, memberId: number) {
   const r = await firstRow<Record<string, unknown>>(q, sql`

@@ -1,4 +1,4 @@
-// The running totals of 0008_running_totals.sql must never drift from a full recount of the rows they stand
+// The running totals of 0009_running_totals.sql must never drift from a full recount of the rows they stand
 // for: unread memos (/main/init), a house session's rounds/bets/wins, and a login session's bets and wins.
 // Random sequences of the writes that move them (fast-check) are replayed, and after each sequence every
 // kept figure is compared with the old counting query.

@@ -1,5 +1,5 @@
 // Catalogue answers from memory: /game/list and /game/provider are the same for everybody until a game or a
-// provider changes, and the catalogue's version (a row bumped by triggers, 0008_running_totals.sql) says when.
+// provider changes, and the catalogue's version (a row bumped by triggers, 0009_running_totals.sql) says when.
 // Each call reads the version (one primary-key row), answers 304 when the client's ETag names the same answer,
 // else serves the answer built once per version and query. A change clears everything at the next call.
 import crypto from 'node:crypto';

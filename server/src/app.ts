@@ -17,6 +17,7 @@ import cacheControl from './plugins/cache-control';
 import housekeeping from './plugins/housekeeping';
 import healthRoutes from './routes/health';
 import configRoutes from './routes/config';
+import telemetryRoutes from './routes/telemetry';
 import authRoutes from './routes/auth';
 import mainRoutes from './routes/main';
 import operatorRoutes from './routes/operator';
@@ -73,6 +74,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   await app.register(healthRoutes);
   await app.register(configRoutes, { prefix: '/api' });
+  await app.register(telemetryRoutes, { prefix: '/api' }); // remote health from browsers (issue 15)
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(mainRoutes, { prefix: '/main' });
   await app.register(operatorRoutes, { prefix: '/operator' });

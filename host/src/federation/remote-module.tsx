@@ -1,30 +1,46 @@
 // Loads one exposed module of a remote and renders it inside an error boundary. Loading failures and
 // render errors both end in the translated "unavailable — retry" panel; retry re-registers the remote and
-// loads it again without a page reload.
+// loads it again without a page reload. Progressive delivery (issue 15): a caller on a canary whose version
+// fails (load or render) gets the stable version once before the panel, and every mount, failure and
+// fallback is reported per remote and version (./telemetry).
 import { Component, useCallback, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { LoadingText, RemoteUnavailable, type RemoteName } from '@casino/shared';
-import { loadRemoteModule, retryRemote } from './remotes';
+import { fallBackToStable, loadRemoteModule, retryRemote } from './remotes';
+import { reportRemote } from './telemetry';
 
-interface BoundaryProps { remote: RemoteName; onRetry: () => Promise<void>; children: ReactNode }
-interface BoundaryState { error: Error | null }
+interface BoundaryProps {
+  remote: RemoteName;
+  onRetry: () => Promise<void>;
+  /** Last known good: swap to the stable version and mount again; false when there is none to swap to. */
+  onFallback?: () => boolean;
+  children: ReactNode;
+}
+interface BoundaryState { error: Error | null; fallingBack: boolean }
 
 export class RemoteBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { error: null };
+  override state: BoundaryState = { error: null, fallingBack: false };
+  private reported = false;
 
-  static getDerivedStateFromError(error: Error): BoundaryState {
+  static getDerivedStateFromError(error: Error): Partial<BoundaryState> {
     return { error };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`[federation] remote ${this.props.remote} threw while rendering`, error, info.componentStack);
+    if (this.reported) return; // React may hand the same failure over twice (its synchronous retry)
+    this.reported = true;
+    reportRemote(this.props.remote, 'render_error');
+    if (this.props.onFallback?.()) this.setState({ fallingBack: true });
   }
 
   retry = async (): Promise<void> => {
     await this.props.onRetry();
+    this.reported = false;
     this.setState({ error: null });
   };
 
   override render() {
+    if (this.state.fallingBack) return <LoadingText />;
     if (this.state.error) return <RemoteUnavailable remote={this.props.remote} onRetry={this.retry} />;
     return this.props.children;
   }
@@ -40,7 +56,12 @@ export function useRemoteModule<T>(remote: RemoteName, expose: string) {
     setState({ status: 'loading' });
     loadRemoteModule<T>(remote, expose).then(
       (module) => live && setState({ status: 'ready', module }),
-      (error: Error) => live && setState({ status: 'error', error }),
+      (error: Error) => {
+        if (!live) return;
+        // the load failure itself was reported by the runtime plugin (errorLoadRemote)
+        if (fallBackToStable(remote)) setAttempt((n) => n + 1);
+        else setState({ status: 'error', error });
+      },
     );
     return () => { live = false; };
   }, [remote, expose, attempt]);
@@ -48,7 +69,18 @@ export function useRemoteModule<T>(remote: RemoteName, expose: string) {
     await retryRemote(remote);
     setAttempt((n) => n + 1);
   }, [remote]);
-  return { state, retry, attempt };
+  const fallback = useCallback(() => {
+    if (!fallBackToStable(remote)) return false;
+    setAttempt((n) => n + 1);
+    return true;
+  }, [remote]);
+  return { state, retry, fallback, attempt };
+}
+
+/** Reports a successful mount once it is committed (a render error in the same boundary discards it). */
+function MountReport({ remote }: { remote: RemoteName }) {
+  useEffect(() => { reportRemote(remote, 'mount'); }, [remote]);
+  return null;
 }
 
 export function RemoteModule<T>({ remote, expose, fallback, frame = (n) => n, children }: {
@@ -57,14 +89,15 @@ export function RemoteModule<T>({ remote, expose, fallback, frame = (n) => n, ch
   fallback?: ReactNode;
   /** Wraps the loading and unavailable states (e.g. in the route's layout). */
   frame?: (node: ReactNode) => ReactNode;
-  children: (module: T, retry: () => Promise<void>) => ReactNode;
+  children: (module: T, retry: () => Promise<void>, fallBack: () => boolean) => ReactNode;
 }) {
-  const { state, retry, attempt } = useRemoteModule<T>(remote, expose);
+  const { state, retry, fallback: fallBack, attempt } = useRemoteModule<T>(remote, expose);
   if (state.status === 'loading') return <>{frame(fallback === undefined ? <LoadingText /> : fallback)}</>;
   if (state.status === 'error') return <>{frame(<RemoteUnavailable remote={remote} onRetry={retry} />)}</>;
   return (
-    <RemoteBoundary key={attempt} remote={remote} onRetry={retry}>
-      {children(state.module, retry)}
+    <RemoteBoundary key={attempt} remote={remote} onRetry={retry} onFallback={fallBack}>
+      <MountReport remote={remote} />
+      {children(state.module, retry, fallBack)}
     </RemoteBoundary>
   );
 }

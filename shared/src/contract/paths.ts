@@ -3,6 +3,7 @@ export const Paths = {
   health: '/health',
   config: '/api/cnf',
   remotes: '/api/remotes',
+  telemetry: '/api/telemetry',
   register: '/auth/register',
   login: '/auth/login',
   logout: '/auth/logout',

@@ -11,12 +11,14 @@ import { listMembers } from '../../repositories/members-repository';
 import { findOperatorByUsername, touchOperatorLogin, type OperatorRow } from '../../repositories/operators-repository';
 import { createSession } from '../../repositories/sessions-repository';
 import { findRemotes, upsertRemote, type RemoteRow } from '../../repositories/site-repository';
+import { addAudit } from '../../repositories/remote-delivery-repository';
 import { guardedLogin } from '../../security/login-guard';
 import { SESSION_TTL_MS } from '../../security/tokens';
 import { LoginBody } from '../../http/route-schemas/auth';
 import operatorSupportRoutes from './support';
 import operatorWalletRoutes from './wallet';
 import operatorResponsibleRoutes from './responsible';
+import operatorRemoteDeliveryRoutes from './remotes';
 import { targetDomain } from './target-domain';
 import {
   MembersAnswer, MembersQuery, OperatorLoginAnswer, RemoteParams, RemotesAnswer, RemotesQuery, RemoteUpdateAnswer, RemoteUpdateBody,
@@ -66,6 +68,7 @@ export default async function operatorRoutes(app: FastifyInstance) {
   await app.register(operatorSupportRoutes); // support: notices, memos, inquiries (own operator hook)
   await app.register(operatorWalletRoutes); // wallet: queues, decisions, adjustments, deposit account, ledger verify (own hook)
   await app.register(operatorResponsibleRoutes); // responsible gaming: KYC status, audit trail, member limits (own hook)
+  await app.register(operatorRemoteDeliveryRoutes); // progressive delivery of remotes: publish, canary, promote, rollback, status, history (own hook)
 
   await app.register(async function operatorScope(scope) {
     scope.addHook('onRequest', app.requireOperator);
@@ -94,9 +97,11 @@ export default async function operatorRoutes(app: FastifyInstance) {
       if (baseUrl !== undefined && !isBaseUrl(baseUrl)) return fail(Code.PARAM_INVALID, Msg.invalid_input_value, 'base_url');
       const domain = await targetDomain(app.db, request.body.domain);
       const answer = await withIdempotency(request, async (tx) => {
+        const before = (await findRemotes(tx, domain)).find((r) => r.name === request.params.name);
         const row = await upsertRemote(tx, {
           domain, name: request.params.name, version, baseUrl: baseUrl?.replace(/\/+$/, ''), operatorId: request.operator!.id,
         });
+        if (row) await addAudit(tx, { domain, name: row.name, action: 'set', operatorId: request.operator!.id, actor: `operator #${request.operator!.id}`, from: before?.version ?? null, to: version, reason: 'stable set directly (no gate)' });
         return row ? ok(remoteView(row, domain)) : fail(Code.DATABASE, Msg.item_not_found, 'base_url'); // no row to inherit a base URL from
       });
       if (answer.code === Code.OK) request.log.info({ domain, remote: request.params.name, version, operator: request.operator!.id }, 'remote registry updated');

@@ -26,7 +26,7 @@ export function stackEnv(env = process.env) {
   };
 }
 
-async function waitForHealth(url, child, timeoutMs = 60_000) {
+async function waitForHealth(url, child, timeoutMs = Number(process.env.STACK_HEALTH_TIMEOUT_MS) || 60_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`the API server exited with code ${child.exitCode}`);

@@ -3,13 +3,14 @@
 // promote and rollback, health reports, the automatic rollback, and the audit behind `remote history`.
 import fs from 'node:fs';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { backends, bearer, createMember, json, operatorToken, post, setupApp } from '../../helper';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's own record writer (CommonJS)
-const { writeReleaseRecord } = require('../../../../scripts/webpack/release-record.cjs') as {
+// the build's own record writer (CommonJS)
+const { writeReleaseRecord } = createRequire(__filename)('../../../../scripts/webpack/release-record.cjs') as {
   writeReleaseRecord: (o: { dir: string; app: string; version: string }) => unknown;
 };
 

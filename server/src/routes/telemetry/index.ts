@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { Code, Msg, REMOTE_NAMES } from '@casino/shared/contract';
-import { ApiError, invalidInput, ok } from '../../http/envelope';
+import { ApiError, ok } from '../../http/envelope';
 import { Envelope, commonResponses } from '../../http/schemas';
 import { requestDomain } from '../../domain/site-config';
 import { findSiteConfig } from '../../repositories/site-repository';
@@ -25,15 +25,8 @@ const TelemetryBody = Type.Object({
 type Body = { domain?: string; events: TelemetryEvent[] };
 
 export default async function telemetryRoutes(app: FastifyInstance) {
-  // sendBeacon posts a string as text/plain (a "simple" request: no preflight); the body is JSON all the same.
-  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 16_384 }, (_request, body, done) => {
-    try {
-      done(null, JSON.parse(String(body)));
-    } catch {
-      done(invalidInput('events'), undefined);
-    }
-  });
-
+  // sendBeacon posts a string as text/plain (a "simple" request: no preflight); the app parses text/plain bodies
+  // as JSON already (plugins/envelope.ts), like every member call.
   app.post<{ Body: Body }>('/telemetry', {
     config: { rateLimit: { max: TELEMETRY_PER_MINUTE, timeWindow: 60_000 } },
     bodyLimit: 16_384,

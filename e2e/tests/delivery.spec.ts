@@ -120,10 +120,16 @@ test('a broken canary: bucketed members get stable through the fallback and can 
   await page.getByTestId('deposit-submit').click();
   await expect(page.getByTestId('deposit-pending')).toBeVisible();
 
-  // Two more visits of the canary member: 3 loads of 1.0.1, all failing, against a healthy stable.
+  // Two more visits of the canary member, each in a new browser context (a tab that saw the canary fail
+  // stays on stable): 3 loads of 1.0.1, all failing, against a healthy stable.
   for (let visit = 0; visit < 2; visit += 1) {
-    await page.reload();
-    await expect(page.locator('[data-route="wallet-depositpage"]')).toBeVisible();
+    const context = await page.context().browser()!.newContext({ baseURL: `http://${SITE}:${E2E_PORTS.HOST_PORT}` });
+    const tab = await context.newPage();
+    const seen = recordReports(tab);
+    await openAs(tab, inCanary!, '/wallet/depositpage');
+    await expect(tab.locator('[data-route="wallet-depositpage"]')).toBeVisible();
+    await expect.poll(() => kinds(seen)).toEqual(expect.arrayContaining([`${RELEASES.broken} render_error`, '1.0.0 mount']));
+    await context.close();
   }
   await expect.poll(async () => (await history(request))[0]?.action).toBe('auto_rollback');
   const [rolledBack] = await history(request);

@@ -3,7 +3,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteEntry, type RemoteName, type RemoteRegistry } from '@casino/shared';
 import { UNAVAILABLE } from './error-plugin';
-import { reportRemote, setRemoteVersion } from './telemetry';
+import { flushTelemetry, reportRemote, setRemoteVersion } from './telemetry';
 
 export class RemoteUnavailableError extends Error {
   override name = 'RemoteUnavailableError';
@@ -37,10 +37,28 @@ export async function fetchRegistry(url: string): Promise<RemoteRegistry> {
   return (await res.json()) as RemoteRegistry;
 }
 
+/** This tab's record of a canary version that failed here (the fallback reloads the page onto stable). */
+const failedKey = (remote: RemoteName) => `casino.delivery_failed_${remote}`;
+function session(): Storage | null {
+  try { return typeof sessionStorage === 'undefined' ? null : sessionStorage; } catch { return null; }
+}
+
+/** The registry's entry, or its stable version when this tab already saw the assigned canary fail. */
+function effectiveEntry(name: RemoteName, entry: RemoteEntry): RemoteEntry {
+  const failed = session()?.getItem(failedKey(name));
+  if (failed && failed !== entry.version) session()?.removeItem(failedKey(name)); // another version now: judge it afresh
+  if (entry.track === 'canary' && entry.stable && failed === entry.version) {
+    fellBack.add(name);
+    return { entry: entry.stable.entry, version: entry.stable.version, track: 'stable' };
+  }
+  return entry;
+}
+
 export function applyRegistry(registry: RemoteRegistry): void {
   for (const name of REMOTE_NAMES) {
-    const entry = registry.remotes?.[name];
-    if (!entry) continue;
+    const assigned = registry.remotes?.[name];
+    if (!assigned) continue;
+    const entry = effectiveEntry(name, assigned);
     const previous = registered.get(name);
     if (previous && previous.entry === entry.entry) continue;
     register(name, entry, Boolean(previous));
@@ -58,7 +76,12 @@ export function fallBackToStable(remote: RemoteName): boolean {
   fellBack.add(remote);
   reportRemote(remote, 'fallback', entry.version);
   console.warn(`[federation] remote ${remote} ${entry.version} failed; falling back to stable ${entry.stable.version}`);
-  register(remote, { entry: entry.stable.entry, version: entry.stable.version, track: 'stable' }, true);
+  // A fresh page, not an in-page swap: the federation runtime keeps the failed version's container
+  // initialised under the same name, and the stable one then never finishes loading. The tab remembers the
+  // failed version, so the next start registers stable directly (and the reports go out on pagehide).
+  session()?.setItem(failedKey(remote), entry.version);
+  flushTelemetry();
+  window.location.reload();
   return true;
 }
 

@@ -3,7 +3,7 @@
 // loads it again without a page reload. Progressive delivery (issue 15): a caller on a canary whose version
 // fails (load or render) gets the stable version once before the panel, and every mount, failure and
 // fallback is reported per remote and version (./telemetry).
-import { Component, useCallback, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useCallback, useEffect, useRef, useState, type ErrorInfo, type ReactNode } from 'react';
 import { LoadingText, RemoteUnavailable, type RemoteName } from '@casino/shared';
 import { fallBackToStable, loadRemoteModule, retryRemote } from './remotes';
 import { reportRemote } from './telemetry';
@@ -11,7 +11,7 @@ import { reportRemote } from './telemetry';
 interface BoundaryProps {
   remote: RemoteName;
   onRetry: () => Promise<void>;
-  /** Last known good: swap to the stable version and mount again; false when there is none to swap to. */
+  /** Reports the render error (once per load) and falls back to stable; true when it does. */
   onFallback?: () => boolean;
   children: ReactNode;
 }
@@ -19,7 +19,6 @@ interface BoundaryState { error: Error | null; fallingBack: boolean }
 
 export class RemoteBoundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { error: null, fallingBack: false };
-  private reported = false;
 
   static getDerivedStateFromError(error: Error): Partial<BoundaryState> {
     return { error };
@@ -27,15 +26,13 @@ export class RemoteBoundary extends Component<BoundaryProps, BoundaryState> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`[federation] remote ${this.props.remote} threw while rendering`, error, info.componentStack);
-    if (this.reported) return; // React may hand the same failure over twice (its synchronous retry)
-    this.reported = true;
-    reportRemote(this.props.remote, 'render_error');
-    if (this.props.onFallback?.()) this.setState({ fallingBack: true });
+    if (this.props.onFallback) {
+      if (this.props.onFallback()) this.setState({ fallingBack: true });
+    } else reportRemote(this.props.remote, 'render_error');
   }
 
   retry = async (): Promise<void> => {
     await this.props.onRetry();
-    this.reported = false;
     this.setState({ error: null });
   };
 
@@ -69,11 +66,17 @@ export function useRemoteModule<T>(remote: RemoteName, expose: string) {
     await retryRemote(remote);
     setAttempt((n) => n + 1);
   }, [remote]);
+  // React may hand one render failure to the boundary twice (it retries a failed first mount on a fresh
+  // instance): one report and one fallback per load attempt.
+  const handled = useRef<{ attempt: number; fell: boolean } | null>(null);
   const fallback = useCallback(() => {
-    if (!fallBackToStable(remote)) return false;
-    setAttempt((n) => n + 1);
-    return true;
-  }, [remote]);
+    if (handled.current?.attempt === attempt) return handled.current.fell;
+    reportRemote(remote, 'render_error');
+    const fell = fallBackToStable(remote);
+    handled.current = { attempt, fell };
+    if (fell) setAttempt((n) => n + 1);
+    return fell;
+  }, [remote, attempt]);
   return { state, retry, fallback, attempt };
 }
 

@@ -9,7 +9,9 @@ import { loadRuntimeConfig, loadSiteConfig } from './startup/config';
 import { changeLanguage } from './startup/language';
 import { setSite, site } from './startup/site';
 import { watchTheme } from './startup/theme';
-import { initRemotes } from './federation/remotes';
+import { initRemotes, setRegistryHeaders } from './federation/remotes';
+import { configureTelemetry } from './federation/telemetry';
+import { clientId } from './startup/client-id';
 import { installShellStyles } from './app/shell-styles';
 import { watchNetwork } from './startup/network';
 import { installSession } from './session/install';
@@ -36,7 +38,12 @@ export async function start(): Promise<void> {
     store.prefs.applySiteDefaults(config.WEB_VARIABLES ?? {});
     document.title = site.title;
     await changeLanguage(hostLang, false);
-    await initRemotes(`${runtime.configUrl}${Paths.remotes}?domain=${encodeURIComponent(runtime.domain || window.location.hostname)}`);
+    // Progressive delivery (issue 15): the registry answers this caller's versions (member credential, else
+    // the visitor's client id), and remote health goes back to the same server.
+    const domain = runtime.domain || window.location.hostname;
+    configureTelemetry(`${runtime.configUrl}${Paths.telemetry}`, domain);
+    setRegistryHeaders((): Record<string, string> => { const c = store.session.credential; return c ? { Authorization: `Bearer ${c}` } : {}; });
+    await initRemotes(`${runtime.configUrl}${Paths.remotes}?domain=${encodeURIComponent(domain)}&cid=${clientId()}`);
   } catch (error) {
     console.error('[startup] configuration failed', error);
     await changeLanguage(hostLang, false).catch(() => undefined);

@@ -13,13 +13,16 @@ export function stackEnv(env = process.env) {
   const siteUrl = `http://${host}:${port('host', env)}`;
   const remoteUrls = Object.fromEntries(REMOTES.map((r) => [r, env[`REMOTE_${r.toUpperCase()}_URL`] || `http://${host}:${port(r, env)}`]));
   const backofficeUrl = env.BACKOFFICE_URL || `http://${host}:${port('backoffice', env)}`;
-  const origins = new Set([siteUrl, `http://127.0.0.1:${port('host', env)}`, `http://localhost:${port('host', env)}`, ...Object.values(remoteUrls), backofficeUrl]);
+  // demo.casino.local: the second seeded site, reached when that name resolves to this machine (the delivery
+  // journey maps it in Chromium so its canaries never touch the default site's members).
+  const origins = new Set([siteUrl, `http://127.0.0.1:${port('host', env)}`, `http://localhost:${port('host', env)}`, `http://demo.casino.local:${port('host', env)}`, ...Object.values(remoteUrls), backofficeUrl]);
   return {
     apiUrl, siteUrl, remoteUrls, backofficeUrl,
     serverEnv: {
       ...env,
       PORT: String(port('server', env)),
       PUBLIC_API_URL: apiUrl,
+      HOST_URL: env.HOST_URL || siteUrl, // the compatibility gate reads the host's release record there
       CORS_ORIGINS: env.CORS_ORIGINS || [...origins].join(','),
       BACKOFFICE_URL: backofficeUrl,
       ...Object.fromEntries(REMOTES.map((r) => [`REMOTE_${r.toUpperCase()}_URL`, remoteUrls[r]])),

@@ -1,16 +1,96 @@
 import { takeFlag } from './client.mjs';
 
+const pct = (x) => `${(x * 100).toFixed(1)} %`;
+
 export const commands = {
   remote: {
-    usage: 'remote list | remote set <account|games|wallet|support> <version> [--domain localhost]',
+    usage: [
+      'remote list | remote set <account|games|wallet|support> <version>             [--domain localhost]',
+      '  remote publish <name> <version>                                   learn of a release from the release.json its origin serves',
+      '  remote canary <name> <version> --percent 10 [--members 12,alice] [--reason …]   (gate first; again to change percent/members)',
+      '  remote promote <name> | remote rollback <name> [--reason …]',
+      '  remote status | remote history [<name>] [--limit 50] | remote releases [<name>]',
+      '  remote policy [--max-failure-rate 0.05 --min-loads 20 --window-minutes 10]',
+    ].join('\n'),
     async run(args, client) {
       const domain = takeFlag(args, 'domain', 'localhost');
+      const reason = takeFlag(args, 'reason', undefined);
       const [verb, name, version] = args;
-      if (verb === 'set') {
-        if (!name || !version) throw new Error('remote set needs a name and a version');
-        await client.call('PUT', `/operator/remotes/${name}`, { version, domain });
-        console.log(`${domain}: ${name} → ${version}`);
-      } else if (verb !== 'list') throw new Error(`unknown: remote ${verb ?? ''}`);
+      const post = (path, body) => client.call('POST', path, { domain, ...(reason ? { reason } : {}), ...body });
+      const showRow = (row) => console.log(`${domain}: ${row.name} stable ${row.stable}${row.canary ? `, canary ${row.canary.version} at ${row.canary.percent} %${row.canary.members.length ? ` + ${row.canary.members.join(', ')}` : ''}` : ', no canary'}`);
+      switch (verb) {
+        case 'publish': {
+          if (!name || !version) throw new Error('remote publish needs a name and a version');
+          const r = await post(`/operator/remotes/${name}/publish`, { version });
+          console.log(`published ${r.name} ${r.version} (commit ${r.commit.slice(0, 12)}, ${r.files} files, contract ${r.contract_version}) from ${r.base_url}`);
+          return;
+        }
+        case 'canary': {
+          const percent = Number(takeFlag(args, 'percent', '0'));
+          const members = (takeFlag(args, 'members', '') || '').split(',').map((s) => s.trim()).filter(Boolean)
+            .map((m) => (/^\d+$/.test(m) ? Number(m) : m));
+          if (!name || !version) throw new Error('remote canary needs a name and a version');
+          showRow(await post(`/operator/remotes/${name}/canary`, { version, percent, members }));
+          return;
+        }
+        case 'promote':
+        case 'rollback':
+          if (!name) throw new Error(`remote ${verb} needs a name`);
+          showRow(await post(`/operator/remotes/${name}/${verb}`, {}));
+          return;
+        case 'status': {
+          const s = await client.call('GET', `/operator/remotes/status?domain=${encodeURIComponent(domain)}`);
+          console.log(`${s.domain}: automatic rollback ${s.policy.custom ? '' : '(defaults) '}when a canary fails > ${pct(s.policy.max_failure_rate)} of ≥ ${s.policy.min_loads} loads in ${s.policy.window_minutes} min and worse than stable`);
+          const lines = [];
+          for (const r of s.remotes) {
+            for (const h of r.health.length ? r.health : [{ version: r.stable, track: 'stable', last_15m: null, last_24h: null }]) {
+              lines.push({
+                remote: r.name, version: h.version, track: h.track === 'canary' ? `canary ${r.canary.percent} %${r.canary.members.length ? ` + ${r.canary.members.join(', ')}` : ''}` : h.track,
+                '15m loads': h.last_15m?.loads ?? 0, '15m failures': h.last_15m?.failures ?? 0, '15m rate': pct(h.last_15m?.failure_rate ?? 0),
+                '24h loads': h.last_24h?.loads ?? 0, '24h failures': h.last_24h?.failures ?? 0, '24h rate': pct(h.last_24h?.failure_rate ?? 0),
+              });
+            }
+          }
+          console.table(lines);
+          return;
+        }
+        case 'history': {
+          const limit = takeFlag(args, 'limit', '50');
+          const h = await client.call('GET', `/operator/remotes/history?domain=${encodeURIComponent(domain)}&limit=${limit}${name ? `&name=${name}` : ''}`);
+          for (const e of h.list) {
+            console.log(`${e.at}  ${e.name.padEnd(8)} ${e.action.padEnd(13)} ${e.actor.padEnd(14)} ${e.from ?? '-'} → ${e.to ?? '-'}${e.percent !== null ? ` (${e.percent} %)` : ''}  ${e.reason}`);
+          }
+          return;
+        }
+        case 'releases': {
+          const r = await client.call('GET', `/operator/remotes/releases${name ? `?name=${name}` : ''}`);
+          console.table(r.list.map((x) => ({ name: x.name, version: x.version, commit: x.commit.slice(0, 12), built: x.built_at, contract: x.contract_version, files: x.files })));
+          return;
+        }
+        case 'policy': {
+          const rate = takeFlag(args, 'max-failure-rate', undefined);
+          const loads = takeFlag(args, 'min-loads', undefined);
+          const minutes = takeFlag(args, 'window-minutes', undefined);
+          let p = await client.call('GET', `/operator/remotes/policy?domain=${encodeURIComponent(domain)}`);
+          if (rate !== undefined || loads !== undefined || minutes !== undefined) {
+            p = await client.call('PUT', '/operator/remotes/policy', {
+              domain, max_failure_rate: Number(rate ?? p.max_failure_rate), min_loads: Number(loads ?? p.min_loads), window_minutes: Number(minutes ?? p.window_minutes),
+            });
+          }
+          console.log(`${domain}: automatic rollback when a canary fails > ${pct(p.max_failure_rate)} of ≥ ${p.min_loads} loads in ${p.window_minutes} min and worse than stable${p.custom ? '' : ' (defaults)'}`);
+          return;
+        }
+        case 'set':
+          if (!name || !version) throw new Error('remote set needs a name and a version');
+          await client.call('PUT', `/operator/remotes/${name}`, { version, domain });
+          console.log(`${domain}: ${name} → ${version}`);
+          break;
+        case 'list':
+        case undefined:
+          break;
+        default:
+          throw new Error(`unknown: remote ${verb}`);
+      }
       const data = await client.call('GET', `/operator/remotes?domain=${encodeURIComponent(domain)}`);
       console.table(data.list.map(({ name: n, version: v, entry }) => ({ name: n, version: v, entry })));
     },

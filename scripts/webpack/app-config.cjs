@@ -5,6 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig } = require('./mf-shared.cjs');
+const { ReleaseRecordPlugin } = require('./release-record.cjs');
 
 const root = path.resolve(__dirname, '../..');
 
@@ -41,6 +42,10 @@ function appConfig({ app, dir, exposes = {}, env = {}, mode = 'production', fede
       path: outDir,
       publicPath: isHost ? '/' : 'auto',
       uniqueName: mfName,
+      // Progressive delivery (issue 15): two versions of one remote can load into the same page (a canary that
+      // fails, then the stable one as last known good). Each version gets its own chunk-loading global, so the
+      // stable runtime never adopts chunks the failed version already pushed.
+      ...(isHost ? {} : { chunkLoadingGlobal: `webpackChunk_${mfName}_${version.replace(/[^A-Za-z0-9]/g, '_')}` }),
       // Entry files keep plain names (the federation runtime cannot hash them); chunks are content-hashed.
       filename: '[name].js',
       chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
@@ -86,6 +91,8 @@ function appConfig({ app, dir, exposes = {}, env = {}, mode = 'production', fede
   };
 
   config.plugins = config.plugins.filter(Boolean);
+  // Issue 15: every production build writes release.json (version, commit, singletons, file digests).
+  if (!dev && !standalone && federated) config.plugins.push(new ReleaseRecordPlugin({ app, version }));
 
   if (isHost || standalone) {
     config.plugins.push(new HtmlWebpackPlugin({

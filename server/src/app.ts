@@ -22,6 +22,7 @@ import { memberScope } from './plugins/member-scope';
 import live from './plugins/live';
 import healthRoutes from './routes/health';
 import configRoutes from './routes/config';
+import telemetryRoutes from './routes/telemetry';
 import authRoutes, { authMemberRoutes } from './routes/auth';
 import mainRoutes from './routes/main';
 import operatorRoutes from './routes/operator';
@@ -93,6 +94,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const house = houseSetup(env);
   await app.register(healthRoutes);
   await app.register(configRoutes);
+  await app.register(telemetryRoutes); // remote health from browsers (issue 15)
   await app.register(authRoutes); // register, login
   await app.register(gameRoutes); // lists, /games/launch/* (demo table), /static/*
   await app.register(supportRoutes); // notices, FAQ, customer inquiry

@@ -60,6 +60,8 @@ export interface AppOptions {
   corsOrigins?: string[];
   publicApiUrl?: string;
   remoteUrls?: Partial<Record<RemoteName, string>>;
+  /** The host's origin (HOST_URL): its release record (/release.json) says what the compatibility gate accepts. */
+  hostUrl?: string;
   repoRoot?: string;
   trustProxy?: boolean;
   /** Requests per minute per IP over the whole API; 0 turns the limit off. */
@@ -98,6 +100,7 @@ export interface AppConfig {
   corsOrigins: string[];
   publicApiUrl: string;
   remoteUrls: Record<RemoteName, string>;
+  hostUrl: string;
   repoRoot: string;
   trustProxy: boolean;
   rateLimitPerMinute: number;
@@ -163,6 +166,7 @@ export function resolveConfig(options: AppOptions = {}): AppConfig {
     corsOrigins: options.corsOrigins ?? (env.CORS_ORIGINS ? list(env.CORS_ORIGINS) : defaultCorsOrigins()),
     publicApiUrl: trimSlash(options.publicApiUrl ?? (env.PUBLIC_API_URL || DEFAULT_PUBLIC_API_URL)),
     remoteUrls,
+    hostUrl: trimSlash(options.hostUrl ?? (env.HOST_URL || 'http://localhost:3000')),
     repoRoot,
     trustProxy: options.trustProxy ?? ['1', 'true'].includes((env.TRUST_PROXY ?? '').toLowerCase()),
     rateLimitPerMinute: options.rateLimitPerMinute ?? intFrom(env.RATE_LIMIT_PER_MINUTE, 1000, 'RATE_LIMIT_PER_MINUTE'),

@@ -14,6 +14,9 @@ export default function remoteErrorPlugin(): ModuleFederationRuntimePlugin {
       reportRemoteFailure(id, error);
       // Only the final "onLoad" stage takes a module; earlier stages expect a manifest, so let them fail.
       if (lifecycle !== 'onLoad') return undefined;
+      // Every failed loadRemote ends here once (earlier stages rethrow into it): one load failure reported.
+      const { reportLoadFailure } = await import('./telemetry');
+      reportLoadFailure(id);
       return { [UNAVAILABLE]: true, id, error: String((error as Error)?.message ?? error), default: undefined };
     },
   };

@@ -3,16 +3,19 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n } from '@casino/shared';
 import { RemoteModule } from './remote-module';
-import { loadRemoteModule, retryRemote, RemoteUnavailableError } from './remotes';
+import { fallBackToStable, loadRemoteModule, retryRemote, RemoteUnavailableError } from './remotes';
+import { reportRemote } from './telemetry';
 
 jest.mock('./remotes', () => {
   class RemoteUnavailableError extends Error {}
-  return { loadRemoteModule: jest.fn(), retryRemote: jest.fn(async () => undefined), RemoteUnavailableError };
+  return { loadRemoteModule: jest.fn(), retryRemote: jest.fn(async () => undefined), fallBackToStable: jest.fn(() => false), RemoteUnavailableError };
 });
+jest.mock('./telemetry', () => ({ reportRemote: jest.fn() }));
 const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
 
 beforeAll(async () => { await initI18n('ko'); });
-beforeEach(() => { load.mockReset(); (retryRemote as jest.Mock).mockClear(); });
+const fallBack = fallBackToStable as jest.MockedFunction<typeof fallBackToStable>;
+beforeEach(() => { load.mockReset(); (retryRemote as jest.Mock).mockClear(); fallBack.mockReset(); fallBack.mockReturnValue(false); (reportRemote as jest.Mock).mockClear(); });
 
 test('a remote that fails to load shows the translated panel; retry loads it without a reload', async () => {
   load.mockRejectedValueOnce(new RemoteUnavailableError('wallet' as never, 'down'));
@@ -51,4 +54,32 @@ test('shows a loading state first', async () => {
   expect(await screen.findByRole('status')).toBeInTheDocument();
   await act(async () => resolve({ default: () => <p>ready</p> }));
   await waitFor(() => expect(screen.getByText('ready')).toBeInTheDocument());
+});
+
+test('a canary that throws while rendering falls back to stable once, reporting the render error and the mount', async () => {
+  const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const Broken = () => { throw new Error('canary broken'); };
+  const Good = () => <p>stable wallet</p>;
+  load.mockResolvedValueOnce({ default: Broken }).mockResolvedValueOnce({ default: Good });
+  fallBack.mockReturnValueOnce(true);
+  render(<RemoteModule<{ default: () => React.JSX.Element }> remote="wallet" expose="./routes">{(m) => <m.default />}</RemoteModule>);
+  expect(await screen.findByText('stable wallet')).toBeInTheDocument();
+  expect(fallBack).toHaveBeenCalledWith('wallet');
+  expect(screen.queryByTestId('remote-unavailable-wallet')).not.toBeInTheDocument();
+  const kinds = (reportRemote as jest.Mock).mock.calls.map((c) => c[1]);
+  expect(fallBack).toHaveBeenCalledWith('wallet');
+  expect(kinds).toContain('render_error');
+  expect(kinds[kinds.length - 1]).toBe('mount');
+  spy.mockRestore();
+});
+
+test('a canary that fails to load falls back to stable; without a fallback the panel shows', async () => {
+  load.mockRejectedValueOnce(new RemoteUnavailableError('wallet' as never, 'down')).mockResolvedValueOnce({ default: () => <p>stable wallet</p> });
+  fallBack.mockReturnValueOnce(true);
+  const { unmount } = render(<RemoteModule<{ default: () => React.JSX.Element }> remote="wallet" expose="./routes">{(m) => <m.default />}</RemoteModule>);
+  expect(await screen.findByText('stable wallet')).toBeInTheDocument();
+  unmount();
+  load.mockRejectedValueOnce(new RemoteUnavailableError('wallet' as never, 'down'));
+  render(<RemoteModule<{ default: () => React.JSX.Element }> remote="wallet" expose="./routes">{(m) => <m.default />}</RemoteModule>);
+  expect(await screen.findByTestId('remote-unavailable-wallet')).toBeInTheDocument();
 });

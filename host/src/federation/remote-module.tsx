@@ -1,22 +1,34 @@
 // Loads one exposed module of a remote and renders it inside an error boundary. Loading failures and
 // render errors both end in the translated "unavailable — retry" panel; retry re-registers the remote and
-// loads it again without a page reload.
-import { Component, useCallback, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+// loads it again without a page reload. Progressive delivery (issue 15): a caller on a canary whose version
+// fails (load or render) gets the stable version once before the panel, and every mount, failure and
+// fallback is reported per remote and version (./telemetry).
+import { Component, useCallback, useEffect, useRef, useState, type ErrorInfo, type ReactNode } from 'react';
 import { LoadingText, RemoteUnavailable, type RemoteName } from '@casino/shared';
-import { loadRemoteModule, retryRemote } from './remotes';
+import { fallBackToStable, loadRemoteModule, retryRemote } from './remotes';
+import { reportRemote } from './telemetry';
 
-interface BoundaryProps { remote: RemoteName; onRetry: () => Promise<void>; children: ReactNode }
-interface BoundaryState { error: Error | null }
+interface BoundaryProps {
+  remote: RemoteName;
+  onRetry: () => Promise<void>;
+  /** Reports the render error (once per load) and falls back to stable; true when it does. */
+  onFallback?: () => boolean;
+  children: ReactNode;
+}
+interface BoundaryState { error: Error | null; fallingBack: boolean }
 
 export class RemoteBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { error: null };
+  override state: BoundaryState = { error: null, fallingBack: false };
 
-  static getDerivedStateFromError(error: Error): BoundaryState {
+  static getDerivedStateFromError(error: Error): Partial<BoundaryState> {
     return { error };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`[federation] remote ${this.props.remote} threw while rendering`, error, info.componentStack);
+    if (this.props.onFallback) {
+      if (this.props.onFallback()) this.setState({ fallingBack: true });
+    } else reportRemote(this.props.remote, 'render_error');
   }
 
   retry = async (): Promise<void> => {
@@ -25,6 +37,7 @@ export class RemoteBoundary extends Component<BoundaryProps, BoundaryState> {
   };
 
   override render() {
+    if (this.state.fallingBack) return <LoadingText />;
     if (this.state.error) return <RemoteUnavailable remote={this.props.remote} onRetry={this.retry} />;
     return this.props.children;
   }
@@ -40,7 +53,12 @@ export function useRemoteModule<T>(remote: RemoteName, expose: string) {
     setState({ status: 'loading' });
     loadRemoteModule<T>(remote, expose).then(
       (module) => live && setState({ status: 'ready', module }),
-      (error: Error) => live && setState({ status: 'error', error }),
+      (error: Error) => {
+        if (!live) return;
+        // the load failure itself was reported by the runtime plugin (errorLoadRemote)
+        if (fallBackToStable(remote)) setAttempt((n) => n + 1);
+        else setState({ status: 'error', error });
+      },
     );
     return () => { live = false; };
   }, [remote, expose, attempt]);
@@ -48,7 +66,24 @@ export function useRemoteModule<T>(remote: RemoteName, expose: string) {
     await retryRemote(remote);
     setAttempt((n) => n + 1);
   }, [remote]);
-  return { state, retry, attempt };
+  // React may hand one render failure to the boundary twice (it retries a failed first mount on a fresh
+  // instance): one report and one fallback per load attempt.
+  const handled = useRef<{ attempt: number; fell: boolean } | null>(null);
+  const fallback = useCallback(() => {
+    if (handled.current?.attempt === attempt) return handled.current.fell;
+    reportRemote(remote, 'render_error');
+    const fell = fallBackToStable(remote);
+    handled.current = { attempt, fell };
+    if (fell) setAttempt((n) => n + 1);
+    return fell;
+  }, [remote, attempt]);
+  return { state, retry, fallback, attempt };
+}
+
+/** Reports a successful mount once it is committed (a render error in the same boundary discards it). */
+function MountReport({ remote }: { remote: RemoteName }) {
+  useEffect(() => { reportRemote(remote, 'mount'); }, [remote]);
+  return null;
 }
 
 export function RemoteModule<T>({ remote, expose, fallback, frame = (n) => n, children }: {
@@ -57,14 +92,15 @@ export function RemoteModule<T>({ remote, expose, fallback, frame = (n) => n, ch
   fallback?: ReactNode;
   /** Wraps the loading and unavailable states (e.g. in the route's layout). */
   frame?: (node: ReactNode) => ReactNode;
-  children: (module: T, retry: () => Promise<void>) => ReactNode;
+  children: (module: T, retry: () => Promise<void>, fallBack: () => boolean) => ReactNode;
 }) {
-  const { state, retry, attempt } = useRemoteModule<T>(remote, expose);
+  const { state, retry, fallback: fallBack, attempt } = useRemoteModule<T>(remote, expose);
   if (state.status === 'loading') return <>{frame(fallback === undefined ? <LoadingText /> : fallback)}</>;
   if (state.status === 'error') return <>{frame(<RemoteUnavailable remote={remote} onRetry={retry} />)}</>;
   return (
-    <RemoteBoundary key={attempt} remote={remote} onRetry={retry}>
-      {children(state.module, retry)}
+    <RemoteBoundary key={attempt} remote={remote} onRetry={retry} onFallback={fallBack}>
+      <MountReport remote={remote} />
+      {children(state.module, retry, fallBack)}
     </RemoteBoundary>
   );
 }

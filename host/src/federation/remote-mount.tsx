@@ -26,14 +26,14 @@ export function specLayoutFor(pathname: string): LayoutName {
   return (exact ?? wildcard)?.layout ?? 'fullpage-type-a';
 }
 
-function ManifestPage({ manifest, remote, retry }: { manifest: RemoteRouteManifest; remote: RemoteName; retry: () => Promise<void> }) {
+function ManifestPage({ manifest, remote, retry, fallBack }: { manifest: RemoteRouteManifest; remote: RemoteName; retry: () => Promise<void>; fallBack: () => boolean }) {
   const { pathname } = useLocation();
   const route = useMemo(() => matchManifest(manifest.routes, pathname), [manifest, pathname]);
   if (!route) return <LayoutFrame name="fullpage-type-a"><NotFoundInline /></LayoutFrame>;
   const Page = pageFor(route);
   return (
     <LayoutFrame name={route.layout} routeName={route.name}>
-      <RemoteBoundary key={pathname} remote={remote} onRetry={retry}>
+      <RemoteBoundary key={pathname} remote={remote} onRetry={retry} onFallback={fallBack}>
         <Suspense fallback={<LoadingText />}>
           <Page />
         </Suspense>
@@ -55,7 +55,7 @@ export function RemoteMount({ remote }: { remote: RemoteName }) {
       expose="./routes"
       frame={(node) => <LayoutFrame name={layout}>{node}</LayoutFrame>}
     >
-      {(mod, retry) => <ManifestPage manifest={mod.default} remote={remote} retry={retry} />}
+      {(mod, retry, fallBack) => <ManifestPage manifest={mod.default} remote={remote} retry={retry} fallBack={fallBack} />}
     </RemoteModule>
   );
 }

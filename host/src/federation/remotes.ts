@@ -3,6 +3,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteEntry, type RemoteName, type RemoteRegistry } from '@casino/shared';
 import { UNAVAILABLE } from './error-plugin';
+import { flushTelemetry, reportRemote, setRemoteVersion } from './telemetry';
 
 export class RemoteUnavailableError extends Error {
   override name = 'RemoteUnavailableError';
@@ -12,25 +13,76 @@ export class RemoteUnavailableError extends Error {
 }
 
 const registered = new Map<RemoteName, RemoteEntry>();
+/** Remotes that already fell back from their assigned (canary) version to stable on this page. */
+const fellBack = new Set<RemoteName>();
 let registryUrl = '';
+let registryHeaders: () => Record<string, string> = () => ({});
+
+/** The signed-in member's credential goes with every registry read (the member's canary bucket). */
+export function setRegistryHeaders(headers: () => Record<string, string>): void {
+  registryHeaders = headers;
+}
+
+function register(name: RemoteName, entry: RemoteEntry, force: boolean): void {
+  registerRemotes([{ name: remoteId(name), entry: entry.entry }], { force });
+  registered.set(name, entry);
+  setRemoteVersion(name, entry.version);
+}
 
 export const remoteId = (remote: RemoteName) => `remote_${remote}`;
 
 export async function fetchRegistry(url: string): Promise<RemoteRegistry> {
-  const res = await fetch(url, { cache: 'no-store' });
+  const res = await fetch(url, { cache: 'no-store', headers: registryHeaders() });
   if (!res.ok) throw new Error(`registry answered ${res.status}`);
   return (await res.json()) as RemoteRegistry;
 }
 
+/** This tab's record of a canary version that failed here (the fallback reloads the page onto stable). */
+const failedKey = (remote: RemoteName) => `casino.delivery_failed_${remote}`;
+function session(): Storage | null {
+  try { return typeof sessionStorage === 'undefined' ? null : sessionStorage; } catch { return null; }
+}
+
+/** The registry's entry, or its stable version when this tab already saw the assigned canary fail. */
+function effectiveEntry(name: RemoteName, entry: RemoteEntry): RemoteEntry {
+  const failed = session()?.getItem(failedKey(name));
+  if (failed && failed !== entry.version) session()?.removeItem(failedKey(name)); // another version now: judge it afresh
+  if (entry.track === 'canary' && entry.stable && failed === entry.version) {
+    fellBack.add(name);
+    return { entry: entry.stable.entry, version: entry.stable.version, track: 'stable' };
+  }
+  return entry;
+}
+
 export function applyRegistry(registry: RemoteRegistry): void {
   for (const name of REMOTE_NAMES) {
-    const entry = registry.remotes?.[name];
-    if (!entry) continue;
+    const assigned = registry.remotes?.[name];
+    if (!assigned) continue;
+    const entry = effectiveEntry(name, assigned);
     const previous = registered.get(name);
     if (previous && previous.entry === entry.entry) continue;
-    registerRemotes([{ name: remoteId(name), entry: entry.entry }], { force: Boolean(previous) });
-    registered.set(name, entry);
+    register(name, entry, Boolean(previous));
   }
+}
+
+/**
+ * Last known good: when the assigned (canary) version of a remote failed to load or threw while rendering,
+ * register its stable version instead, once per page. Reports the fallback against the failed version.
+ * Returns false when there is nothing to fall back to (already stable, or already fell back).
+ */
+export function fallBackToStable(remote: RemoteName): boolean {
+  const entry = registered.get(remote);
+  if (!entry?.stable || entry.track !== 'canary' || fellBack.has(remote)) return false;
+  fellBack.add(remote);
+  reportRemote(remote, 'fallback', entry.version);
+  console.warn(`[federation] remote ${remote} ${entry.version} failed; falling back to stable ${entry.stable.version}`);
+  // A fresh page, not an in-page swap: the federation runtime keeps the failed version's container
+  // initialised under the same name, and the stable one then never finishes loading. The tab remembers the
+  // failed version, so the next start registers stable directly (and the reports go out on pagehide).
+  session()?.setItem(failedKey(remote), entry.version);
+  flushTelemetry();
+  window.location.reload();
+  return true;
 }
 
 /** Reads the registry (no-store) and registers every remote it names. */
@@ -69,6 +121,7 @@ export async function retryRemote(remote: RemoteName): Promise<void> {
     } catch { /* keep the entry we had */ }
   }
   if (!entry) return;
-  registerRemotes([{ name: remoteId(remote), entry: entry.entry }], { force: true });
-  registered.set(remote, entry);
+  // Once fell back on this page, stay on stable: the canary already failed here.
+  if (fellBack.has(remote) && entry.track === 'canary' && entry.stable) entry = { entry: entry.stable.entry, version: entry.stable.version, track: 'stable' };
+  register(remote, entry, true);
 }

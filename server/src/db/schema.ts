@@ -197,6 +197,11 @@ export const remoteRegistry = pgTable('remote_registry', {
   version: text('version').notNull(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
   updatedBy: bigint('updated_by', { mode: 'number' }),
+  // 0008: progressive delivery (at most one canary beside the stable version)
+  canaryVersion: text('canary_version'),
+  canaryPercent: integer('canary_percent').notNull().default(0),
+  canaryMembers: jsonb('canary_members').$type<number[]>().notNull().default([]),
+  canaryLabels: jsonb('canary_labels').$type<string[]>().notNull().default([]),
 }, (t) => [primaryKey({ columns: [t.domain, t.name] })]);
 
 export const memos = pgTable('memos', {

@@ -10,6 +10,7 @@ export const Paths = {
   health: '/health',
   config: '/api/cnf',
   remotes: '/api/remotes',
+  telemetry: '/api/telemetry',
 
   // accounts and sessions
   register: '/auth/register',

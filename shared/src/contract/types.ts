@@ -26,7 +26,14 @@ export interface SiteConfig {
   };
 }
 
-export interface RemoteEntry { entry: string; version: string }
+export interface RemoteEntry {
+  entry: string;
+  version: string;
+  /** Progressive delivery: which track this caller was assigned (absent: stable). */
+  track?: 'stable' | 'canary';
+  /** For a caller on the canary: the stable version, loaded once as last known good when the canary fails. */
+  stable?: { entry: string; version: string };
+}
 export interface RemoteRegistry { remotes: Record<RemoteName, RemoteEntry> }
 
 export interface RegisterRequest {

@@ -6,13 +6,26 @@ import { Type } from '@sinclair/typebox';
 import { Paths } from '@casino/shared/contract';
 import { findRemotes, findSiteConfig } from '../../repositories/site-repository';
 import { createConfigCipherCache, requestDomain } from '../../domain/site-config';
-import { registryAnswer } from '../../domain/remotes';
+import { REMOTE_NAMES, type RemoteEntry, type RemoteName } from '@casino/shared/contract';
+import { findMemberSession } from '../../repositories/sessions-repository';
+import { readCredential } from '../../security/tokens';
+import { assignedEntry } from '../../services/remote-delivery';
+import type { Caller } from '../../domain/remote-delivery';
 
 const DomainQuery = Type.Object({
   domain: Type.Optional(Type.String({ maxLength: 253, description: 'forced domain; default: the Origin/Referer hostname, else Host' })),
 });
 
-const RemoteEntrySchema = Type.Object({ entry: Type.String(), version: Type.String() });
+const RemoteEntrySchema = Type.Object({
+  entry: Type.String(),
+  version: Type.String(),
+  track: Type.Optional(Type.Union([Type.Literal('stable'), Type.Literal('canary')], { description: 'progressive delivery: the track this caller is on' })),
+  stable: Type.Optional(Type.Object({ entry: Type.String(), version: Type.String() }, { description: 'on the canary: the stable version, the browser\'s last known good' })),
+});
+const RemotesQuery = Type.Object({
+  domain: Type.Optional(Type.String({ maxLength: 253, description: 'forced domain; default: the Origin/Referer hostname, else Host' })),
+  cid: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$', description: 'a visitor\'s random client id (kept in storage): their canary bucket' })),
+});
 const Registry = Type.Object({
   remotes: Type.Object({ account: RemoteEntrySchema, games: RemoteEntrySchema, wallet: RemoteEntrySchema, support: RemoteEntrySchema }),
 });
@@ -51,11 +64,23 @@ export default async function configRoutes(app: FastifyInstance) {
       }));
   });
 
-  app.get<{ Querystring: { domain?: string } }>(Paths.remotes, {
+  /** The signed-in member behind an optional bearer credential (anything else: a visitor). */
+  const memberOf = async (request: FastifyRequest): Promise<number | undefined> => {
+    if (!request.headers.authorization) return undefined;
+    try {
+      const session = await findMemberSession(app.db, await readCredential(app.tokens, 'member', request.headers.authorization));
+      return session?.live && session.status === 'active' ? session.subjectId : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+
+  app.get<{ Querystring: { domain?: string; cid?: string } }>(Paths.remotes, {
     schema: {
       tags: ['config'],
-      summary: 'Remote registry the host loads remotes from (not enveloped, no-store)',
-      querystring: DomainQuery,
+      summary: 'Remote registry the host loads remotes from, answered per caller (not enveloped, no-store)',
+      description: 'Each remote\'s stable version, or its canary for a caller in the canary: a named member, or a member (bearer credential) / visitor (cid) whose bucket — a stable hash of the id — is below the canary percentage.',
+      querystring: RemotesQuery,
       response: { 200: Registry },
     },
   }, async (request, reply) => {
@@ -63,6 +88,13 @@ export default async function configRoutes(app: FastifyInstance) {
     const site = await findSiteConfig(app.db, domain);
     if (!site) throw new Error('no site configuration in the database');
     const rows = await findRemotes(app.db, site.domain);
-    return reply.header('cache-control', 'no-store').send(registryAnswer(rows));
+    const memberId = await memberOf(request);
+    const caller: Caller = memberId !== undefined ? { memberId } : { clientId: request.query.cid };
+    const remotes = {} as Record<RemoteName, RemoteEntry>;
+    for (const name of REMOTE_NAMES) {
+      const row = rows.find((r) => r.name === name);
+      if (row) remotes[name] = assignedEntry(row, caller);
+    }
+    return reply.header('cache-control', 'no-store').header('vary', 'Authorization').send({ remotes });
   });
 }

@@ -14,6 +14,7 @@ import { recordAudit } from '../../repositories/operator-audit-repository';
 import { totpStep } from '../../services/operator-totp';
 import { createSession } from '../../repositories/sessions-repository';
 import { findRemotes, upsertRemote, type RemoteRow } from '../../repositories/site-repository';
+import { addAudit } from '../../repositories/remote-delivery-repository';
 import { guardedLogin } from '../../security/login-guard';
 import { SESSION_TTL_MS } from '../../security/tokens';
 import operatorSupportRoutes from './support';
@@ -25,6 +26,7 @@ import operatorConsoleRoutes from './console';
 import operatorStreamRoutes from './stream';
 import { audit, auditFallback } from './audit';
 import { OperatorLoginAnswer, OperatorLoginBody } from '../../http/route-schemas/operator';
+import operatorRemoteDeliveryRoutes from './remotes';
 import { targetDomain } from './target-domain';
 import {
   RemoteParams, RemotesAnswer, RemotesQuery, RemoteUpdateAnswer, RemoteUpdateBody,
@@ -99,6 +101,7 @@ export default async function operatorRoutes(app: FastifyInstance) {
     await scope.register(operatorMemberRoutes); // members: search, detail, context, queues, suspend, bank, unlock
     await scope.register(operatorConsoleRoutes); // dashboard, audit, reports, games
     await scope.register(operatorStreamRoutes); // live updates (SSE)
+    await scope.register(operatorRemoteDeliveryRoutes); // progressive delivery of remotes (owner): publish, canary, promote, rollback, status, history
 
     scope.get<{ Querystring: { domain?: string } }>('/remotes', {
       config: { roles: OPERATOR_PERMISSIONS.releases },
@@ -134,6 +137,7 @@ export default async function operatorRoutes(app: FastifyInstance) {
           action: 'remote.update', targetType: 'remote', targetId: `${domain}/${request.params.name}`,
           before: before && { version: before.version, base_url: before.baseUrl }, after: { version: row.version, base_url: row.baseUrl },
         });
+        await addAudit(tx, { domain, name: row.name, action: 'set', operatorId: request.operator!.id, actor: `operator #${request.operator!.id}`, from: before?.version ?? null, to: version, reason: 'stable set directly (no gate)' });
         return ok(remoteView(row, domain));
       });
       if (answer.code === Code.OK) request.log.info({ domain, remote: request.params.name, version, operator: request.operator!.id }, 'remote registry updated');

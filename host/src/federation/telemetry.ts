@@ -1,0 +1,65 @@
+// Remote health from this browser (issue 15): per remote and version, each successful mount, load failure
+// (the runtime plugin's errorLoadRemote), render error (the remote's error boundary) and fallback to the stable
+// version. Reports are counted, batched for a moment and sent with navigator.sendBeacon to POST /api/telemetry
+// (and whatever is left when the page is hidden). No personal data: the site, remote, version, kind, count.
+export type TelemetryKind = 'mount' | 'load_failure' | 'render_error' | 'fallback';
+
+const BATCH_MS = 1_500;
+const MAX_EVENTS = 40;
+
+let endpoint = '';
+let site = '';
+const versions = new Map<string, string>();
+const pending = new Map<string, { remote: string; version: string; kind: TelemetryKind; count: number }>();
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+/** Where to send reports, and for which site; called once at start-up. */
+export function configureTelemetry(url: string, domain: string): void {
+  endpoint = url;
+  site = domain;
+  if (typeof window !== 'undefined') {
+    window.addEventListener('pagehide', flushTelemetry);
+    document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'hidden') flushTelemetry(); });
+  }
+}
+
+/** The version of a remote this page loads now (kept by the registry module, read when a report names none). */
+export function setRemoteVersion(remote: string, version: string): void {
+  versions.set(remote, version);
+}
+
+export function remoteVersionOf(remote: string): string | undefined {
+  return versions.get(remote);
+}
+
+export function reportRemote(remote: string, kind: TelemetryKind, version = versions.get(remote)): void {
+  if (!version) return;
+  const key = `${remote} ${version} ${kind}`;
+  const current = pending.get(key);
+  if (current) current.count = Math.min(50, current.count + 1);
+  else pending.set(key, { remote, version, kind, count: 1 });
+  if (pending.size >= MAX_EVENTS) { flushTelemetry(); return; }
+  timer ??= setTimeout(flushTelemetry, BATCH_MS);
+}
+
+/** A load failure seen by errorLoadRemote: the id is "remote_<name>" or "remote_<name>/<expose>". */
+export function reportLoadFailure(id: string): void {
+  const match = /^remote_([a-z]+)/.exec(id);
+  if (match) reportRemote(match[1]!, 'load_failure');
+}
+
+export function flushTelemetry(): void {
+  if (timer !== undefined) { clearTimeout(timer); timer = undefined; }
+  if (pending.size === 0 || !endpoint) return;
+  const events = [...pending.values()];
+  pending.clear();
+  const body = JSON.stringify({ domain: site, events });
+  // A string goes as text/plain: a simple request, no preflight, and it survives the page being closed.
+  const sent = typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(endpoint, body);
+  if (!sent) void fetch(endpoint, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'text/plain' } }).catch(() => undefined);
+}
+
+/** Tests: what is waiting to be sent. */
+export function pendingTelemetry() {
+  return [...pending.values()];
+}

@@ -1,15 +1,19 @@
 // Start-up sequence (spec §4): runtime config → site config → theme/style/layout → document title →
 // language → remotes → render. A config failure renders CONFIG_FAILED with a retry, never a blank page.
+// Issue 19: that is the order of APPLYING; the FETCHING happens at once. The runtime config is inline in
+// index.html (scripts/lib/static-server.mjs), so the site config (/api/cnf), the remotes list (/api/remotes),
+// the language files and the current route's remote entry are all requested in the first round trip;
+// each step then waits only for its own answer, in the spec's order.
 import { createRoot, type Root } from 'react-dom/client';
 import * as React from 'react';
 import { api, detectLanguage, getRootStore, initI18n, registerNamespace, Paths } from '@casino/shared';
 import { App } from './app/app';
 import { ConfigFailed } from './pages/config-failed';
 import { loadRuntimeConfig, loadSiteConfig } from './startup/config';
-import { changeLanguage } from './startup/language';
+import { changeLanguage, preloadLanguage } from './startup/language';
 import { setSite, site } from './startup/site';
 import { watchTheme } from './startup/theme';
-import { initRemotes } from './federation/remotes';
+import { fetchRegistry, initRemotes, preloadRemoteFor } from './federation/remotes';
 import { installShellStyles } from './app/shell-styles';
 import { watchNetwork } from './startup/network';
 import { installSession } from './session/install';
@@ -26,23 +30,34 @@ export async function start(): Promise<void> {
   watchTheme();
   watchNetwork();
   const hostLang = detectLanguage(store.prefs.savedLanguage, navigator.languages ?? [navigator.language]);
-  await initI18n(hostLang);
-  await registerNamespace('host', (lng) => import(/* webpackChunkName: "i18n-host-[request]" */ `./locales/${lng}.json`));
+  // Everything requested at once; nothing is applied yet.
+  const i18nReady = initI18n(hostLang)
+    .then(() => registerNamespace('host', (lng) => import(/* webpackChunkName: "i18n-host-[request]" */ `./locales/${lng}.json`)));
+  preloadLanguage(hostLang);
+  const runtimeP = loadRuntimeConfig();
+  const configP = runtimeP.then((runtime) => loadSiteConfig(runtime, window.location.hostname));
+  const registryUrlP = runtimeP.then((runtime) => `${runtime.configUrl}${Paths.remotes}?domain=${encodeURIComponent(runtime.domain || window.location.hostname)}`);
+  const registryP = registryUrlP.then(fetchRegistry);
+  // Failures are handled where each answer is applied, below; these only silence the early rejections.
+  for (const p of [configP, registryP]) p.catch(() => undefined);
+  await i18nReady;
   try {
-    const runtime = await loadRuntimeConfig();
-    const config = await loadSiteConfig(runtime, window.location.hostname);
+    const runtime = await runtimeP;
+    const config = await configP;
     setSite(runtime, config);
     api.configure({ baseURL: config.front_api_domain || runtime.apiUrl });
     store.prefs.applySiteDefaults(config.WEB_VARIABLES ?? {});
     document.title = site.title;
     await changeLanguage(hostLang, false);
-    await initRemotes(`${runtime.configUrl}${Paths.remotes}?domain=${encodeURIComponent(runtime.domain || window.location.hostname)}`);
+    await initRemotes(await registryUrlP, registryP);
   } catch (error) {
     console.error('[startup] configuration failed', error);
     await changeLanguage(hostLang, false).catch(() => undefined);
     mount().render(<ConfigFailed onRetry={() => { void start(); }} />);
     return;
   }
+  // The current route's remote: its manifest, entry and route table load while the shell renders.
+  preloadRemoteFor(window.location.pathname);
   installSession();
   mount().render(<App store={store} />);
 }

@@ -16,6 +16,8 @@ import { watchTheme } from './startup/theme';
 import { fetchRegistry, initRemotes, preloadRemoteFor } from './federation/remotes';
 import { installShellStyles } from './app/shell-styles';
 import { watchNetwork } from './startup/network';
+// Heavy shared parts the host provides to the remotes (lazy chunks; see the file).
+import './federation/lazy-parts';
 import { installSession } from './session/install';
 
 // Lets the diagnostics page and e2e tests check that every remote renders with this very React.

@@ -36,7 +36,7 @@ const chromiumOptions = () => ({
 });
 
 /** Stores a logged-in member the way the client does (base64 values under the casino. prefix). */
-function memberInit(member) {
+function memberInit() {
   return (m) => {
     if (!m) return;
     const enc = (v) => btoa(String.fromCharCode(...new TextEncoder().encode(v)));
@@ -63,7 +63,7 @@ function lcpObserver() {
  */
 export async function measurePage(browser, url, { member = null, ready, throttle = true } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ko-KR' });
-  await context.addInitScript(memberInit(member), member ? { jwt: member.jwt, auth_token: member.auth_token, username: member.username, name: member.name } : null);
+  await context.addInitScript(memberInit(), member ? { jwt: member.jwt, auth_token: member.auth_token, username: member.username, name: member.name } : null);
   await context.addInitScript(lcpObserver);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -100,7 +100,7 @@ export async function measurePage(browser, url, { member = null, ready, throttle
 /** The lobby with every generated slot: worst keystroke (sync handler + render, 4× CPU) and DOM nodes. */
 export async function measureLobby(browser, siteUrl, member, text = 'scale game 49') {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ko-KR' });
-  await context.addInitScript(memberInit(member), { jwt: member.jwt, auth_token: member.auth_token, username: member.username, name: member.name });
+  await context.addInitScript(memberInit(), { jwt: member.jwt, auth_token: member.auth_token, username: member.username, name: member.name });
   const page = await context.newPage();
   await page.goto(`${siteUrl}/game/slotnine`);
   await page.getByTestId('slotnine-grid').getByTestId('grid-card').first().waitFor({ timeout: 120_000 });
@@ -178,8 +178,8 @@ export async function runWebBench({ siteUrl, member }) {
     baselineServer = await serveHost({ dir: baseDist, port: 0, runtime: {}, csp: "default-src 'self'" });
     const baseUrl = `http://localhost:${baselineServer.address().port}`;
     const base = await measurePage(browser, `${baseUrl}/`, { ready: (p) => p.getByRole('heading', { name: 'Casino' }).waitFor() });
-    const home = await measurePage(browser, `${siteUrl}/home`, { ready: (p) => p.locator('#root main, #root [data-testid]').first().waitFor({ timeout: 120_000 }) });
-    const slot = await measurePage(browser, `${siteUrl}/game/slot`, { member, ready: (p) => p.getByTestId('slot-lobby').waitFor({ timeout: 120_000 }) });
+    const home = await measurePage(browser, `${siteUrl}/home`, { ready: (p) => p.getByTestId('home').waitFor({ timeout: 180_000 }) });
+    const slot = await measurePage(browser, `${siteUrl}/game/slot`, { member, ready: (p) => p.getByTestId('provider-grid').getByTestId('grid-card').first().waitFor({ timeout: 180_000 }) });
     const lobby = await measureLobby(browser, siteUrl, member);
     for (const [name, m] of [['/home', home], ['/game/slot', slot]]) {
       if (m.uncompressedJs.length) console.log(`[bench:web] ${name}: JS sent uncompressed: ${m.uncompressedJs.join(', ')}`);
@@ -214,13 +214,19 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const { startStack } = await import('../lib/stack.mjs');
   if (!(await buildApps())) process.exit(1);
   const base = Number(process.env.WEB_BENCH_PORT_BASE || 3260);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-bench-web-data-'));
+  // WEB_BENCH_DATA_DIR keeps (and reuses) the seeded data folder between runs.
+  const dataDir = process.env.WEB_BENCH_DATA_DIR || mkdtempSync(path.join(tmpdir(), 'casino-bench-web-data-'));
   const env = {
     ...process.env, PORT: String(base + 1000), HOST_PORT: String(base), ACCOUNT_PORT: String(base + 1), GAMES_PORT: String(base + 2),
     WALLET_PORT: String(base + 3), SUPPORT_PORT: String(base + 4), DATA_DIR: dataDir, LOG_LEVEL: 'warn',
     DEMO_GAMES_SCALE: process.env.GAMES_BENCH_SCALE || '5000', RATE_LIMIT_PER_MINUTE: '0',
   };
-  const stack = await startStack(env);
+  // A fresh embedded database can miss the server's start-up timeout on a busy machine; a second start reuses
+  // the initialised folder (as scripts/bench/games.mjs does).
+  let stack;
+  for (let attempt = 1; !stack; attempt += 1) {
+    try { stack = await startStack(env); } catch (e) { if (attempt >= 3) throw e; console.log(`[bench:web] start attempt ${attempt} failed (${e.message}); retrying`); }
+  }
   try {
     const login = await (await fetch(`${stack.apiUrl}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify({ username: 'demo', password: 'demo1234' }) })).json();
     const member = { jwt: login.data.jwt, auth_token: login.session.auth_token, username: 'demo', name: login.data.name };
@@ -229,6 +235,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     if (process.argv.includes('--json')) console.log(JSON.stringify(rows, null, 2));
   } finally {
     await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!process.env.WEB_BENCH_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -166,7 +166,14 @@ const boundariesSettings = {
 const SQL_STATEMENT = String.raw`/\b(SELECT\s[\s\S]*\sFROM|INSERT\s+INTO|UPDATE\s+\w+\s+SET|DELETE\s+FROM|CREATE\s+(TABLE|INDEX)|ALTER\s+TABLE)\b/`;
 
 // Package names of the apps: an app is never a library (they meet through federation and shared stores).
+// Issue 19 (docs/decisions/007-shared-ui-surface.md): the host shares antd as the surface the apps use; heavy
+// components are shared under their own key and imported by deep path, so that /home never loads them.
+const HEAVY_ANTD = ['Table', 'DatePicker', 'TimePicker', 'Calendar', 'Tree', 'TreeSelect', 'Transfer', 'Cascader', 'Upload', 'ColorPicker'];
 const noAppPackages = (extra = []) => ['error', {
+  paths: [{
+    name: 'antd', importNames: HEAVY_ANTD,
+    message: "Heavy antd components load with the pages that show them: import X from 'antd/es/<component>' and add the key to LAZY_PARTS in scripts/webpack/mf-shared.cjs.",
+  }],
   patterns: [
     { group: ['@casino/host', '@casino/host/*', '@casino/remote-*', '@casino/server', '@casino/server/*', ...extra], message: 'Apps and the server are not libraries: go through federation, the shared stores or the API.' },
   ],

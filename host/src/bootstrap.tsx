@@ -1,19 +1,25 @@
 // Start-up sequence (spec §4): runtime config → site config → theme/style/layout → document title →
 // language → remotes → render. A config failure renders CONFIG_FAILED with a retry, never a blank page.
+// Issue 19: that is the order of APPLYING; the FETCHING happens at once. The runtime config is inline in
+// index.html (scripts/lib/static-server.mjs), so the site config (/api/cnf), the remotes list (/api/remotes),
+// the language files and the current route's remote entry are all requested in the first round trip;
+// each step then waits only for its own answer, in the spec's order.
 import { createRoot, type Root } from 'react-dom/client';
 import * as React from 'react';
 import { api, detectLanguage, getRootStore, initI18n, registerNamespace, Paths } from '@casino/shared';
 import { App } from './app/app';
 import { ConfigFailed } from './pages/config-failed';
 import { loadRuntimeConfig, loadSiteConfig } from './startup/config';
-import { changeLanguage } from './startup/language';
+import { changeLanguage, preloadLanguage } from './startup/language';
 import { setSite, site } from './startup/site';
 import { watchTheme } from './startup/theme';
-import { initRemotes, setRegistryHeaders } from './federation/remotes';
+import { fetchRegistry, initRemotes, preloadRemoteFor, setRegistryHeaders } from './federation/remotes';
 import { configureTelemetry } from './federation/telemetry';
 import { clientId } from './startup/client-id';
 import { installShellStyles } from './app/shell-styles';
 import { watchNetwork } from './startup/network';
+// Heavy shared parts the host provides to the remotes (lazy chunks; see the file).
+import './federation/lazy-parts';
 import { installSession } from './session/install';
 
 // Lets the diagnostics page and e2e tests check that every remote renders with this very React.
@@ -28,28 +34,39 @@ export async function start(): Promise<void> {
   watchTheme();
   watchNetwork();
   const hostLang = detectLanguage(store.prefs.savedLanguage, navigator.languages ?? [navigator.language]);
-  await initI18n(hostLang);
-  await registerNamespace('host', (lng) => import(/* webpackChunkName: "i18n-host-[request]" */ `./locales/${lng}.json`));
+  // Everything requested at once; nothing is applied yet.
+  const i18nReady = initI18n(hostLang)
+    .then(() => registerNamespace('host', (lng) => import(/* webpackChunkName: "i18n-host-[request]" */ `./locales/${lng}.json`)));
+  preloadLanguage(hostLang);
+  const runtimeP = loadRuntimeConfig();
+  const configP = runtimeP.then((runtime) => loadSiteConfig(runtime, window.location.hostname));
+  // Progressive delivery (issue 15): the registry answers this caller's versions (member credential, else
+  // the visitor's client id), and remote health goes back to the same server.
+  setRegistryHeaders((): Record<string, string> => { const c = store.session.credential; return c ? { Authorization: `Bearer ${c}` } : {}; });
+  const domainOf = (runtime: { domain?: string }) => runtime.domain || window.location.hostname;
+  const registryUrlP = runtimeP.then((runtime) => `${runtime.configUrl}${Paths.remotes}?domain=${encodeURIComponent(domainOf(runtime))}&cid=${clientId()}`);
+  const registryP = registryUrlP.then(fetchRegistry);
+  // Failures are handled where each answer is applied, below; these only silence the early rejections.
+  for (const p of [configP, registryP]) p.catch(() => undefined);
+  await i18nReady;
   try {
-    const runtime = await loadRuntimeConfig();
-    const config = await loadSiteConfig(runtime, window.location.hostname);
+    const runtime = await runtimeP;
+    const config = await configP;
     setSite(runtime, config);
     api.configure({ baseURL: config.front_api_domain || runtime.apiUrl });
     store.prefs.applySiteDefaults(config.WEB_VARIABLES ?? {});
     document.title = site.title;
     await changeLanguage(hostLang, false);
-    // Progressive delivery (issue 15): the registry answers this caller's versions (member credential, else
-    // the visitor's client id), and remote health goes back to the same server.
-    const domain = runtime.domain || window.location.hostname;
-    configureTelemetry(`${runtime.configUrl}${Paths.telemetry}`, domain);
-    setRegistryHeaders((): Record<string, string> => { const c = store.session.credential; return c ? { Authorization: `Bearer ${c}` } : {}; });
-    await initRemotes(`${runtime.configUrl}${Paths.remotes}?domain=${encodeURIComponent(domain)}&cid=${clientId()}`);
+    configureTelemetry(`${runtime.configUrl}${Paths.telemetry}`, domainOf(runtime));
+    await initRemotes(await registryUrlP, registryP);
   } catch (error) {
     console.error('[startup] configuration failed', error);
     await changeLanguage(hostLang, false).catch(() => undefined);
     mount().render(<ConfigFailed onRetry={() => { void start(); }} />);
     return;
   }
+  // The current route's remote: its manifest, entry and route table load while the shell renders.
+  preloadRemoteFor(window.location.pathname);
   installSession();
   mount().render(<App store={store} />);
 }

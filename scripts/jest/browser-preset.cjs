@@ -19,6 +19,8 @@ module.exports = (dir) => ({
   moduleNameMapper: {
     '^remote_[a-z]+/.*$': path.join(__dirname, 'remote-stub.cjs'),
     '\\.(css|png|svg|jpg|webp)$': path.join(__dirname, 'file-stub.cjs'),
+    // Lazily shared antd parts are imported by their ES path (scripts/webpack/mf-shared.cjs); Node runs the CJS twin.
+    '^antd/es/(.*)$': 'antd/lib/$1',
   },
   setupFilesAfterEnv: [path.join(__dirname, 'setup-browser.cjs')],
   transformIgnorePatterns: ['/node_modules/(?!(jwt-decode|@ant-design/colors|@ant-design/fast-color|@rc-component|@babel/runtime/helpers/esm)/)'],

@@ -1,10 +1,14 @@
 // A small static file server for the production builds: the host (SPA fallback, runtime config, security
 // headers) and each remote on its own origin (CORS, long-lived caching of immutable versioned folders).
-// Responses are gzip-compressed once and kept in memory, keyed by file and modification time.
-import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+// Issue 19: every text response (JS, CSS, HTML, JSON, SVG, maps), whatever its size, goes out brotli-compressed
+// (gzip for clients that do not accept br), compressed once per file and modification time and kept in memory;
+// content-hashed files are `immutable`. index.html carries the runtime config inline (a JSON data block, which
+// the CSP allows because it never runs) and a preconnect to the API, so start-up skips a round trip.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.json': 'application/json; charset=utf-8',
@@ -12,30 +16,85 @@ const TYPES = {
   '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8', '.webp': 'image/webp', '.woff2': 'font/woff2',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.json', '.css', '.map', '.svg', '.txt']);
-const gzCache = new Map();
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+/** key → Promise<Buffer>: compressed once (async, off the main thread), shared by concurrent requests. */
+const cache = new Map();
 
-function sendFile(req, res, file, headers) {
-  const stat = statSync(file);
-  const ext = path.extname(file);
-  const etag = `W/"${stat.size.toString(16)}-${Math.trunc(stat.mtimeMs).toString(16)}"`;
+/** A content-hashed build file ([name].[contenthash:8].js / .css, and their maps): never changes. */
+export const isHashed = (file) => /\.[0-9a-f]{8}\.(js|css)(\.map)?$/.test(file);
+
+/** The encoding to answer with: brotli when accepted, else gzip, else none (`accept-encoding` q-values honoured). */
+export function pickEncoding(acceptEncoding) {
+  const accepted = new Map();
+  for (const part of String(acceptEncoding || '').toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  if ((accepted.get('br') ?? 0) > 0) return 'br';
+  if ((accepted.get('gzip') ?? 0) > 0) return 'gzip';
+  return null;
+}
+
+export function compressed(key, body, encoding) {
+  const k = `${key}:${encoding}`;
+  let p = cache.get(k);
+  if (!p) {
+    p = encoding === 'br'
+      ? brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
+      : gz(body, { level: 9 });
+    cache.set(k, p);
+  }
+  return p;
+}
+
+function sendBody(req, res, { body, ext, key, etag, headers }) {
   res.setHeader('Content-Type', TYPES[ext] || 'application/octet-stream');
   res.setHeader('ETag', etag);
   for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
   if (req.headers['if-none-match'] === etag) { res.statusCode = 304; res.end(); return; }
-  const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] || '')) && stat.size > 1024;
-  res.setHeader('Vary', 'Accept-Encoding');
-  if (gzip) {
-    const key = `${file}:${stat.mtimeMs}`;
-    let body = gzCache.get(key);
-    if (!body) { body = gzipSync(readFileSync(file), { level: 6 }); gzCache.set(key, body); }
-    res.setHeader('Content-Encoding', 'gzip');
+  const encoding = COMPRESSIBLE.has(ext) ? pickEncoding(req.headers['accept-encoding']) : null;
+  if (COMPRESSIBLE.has(ext)) res.setHeader('Vary', 'Accept-Encoding');
+  if (!encoding) {
     res.setHeader('Content-Length', body.length);
     res.end(req.method === 'HEAD' ? undefined : body);
     return;
   }
-  res.setHeader('Content-Length', stat.size);
-  if (req.method === 'HEAD') { res.end(); return; }
-  createReadStream(file).pipe(res);
+  compressed(key, body, encoding).then((out) => {
+    res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', out.length);
+    res.end(req.method === 'HEAD' ? undefined : out);
+  }, (e) => { res.statusCode = 500; res.end(String(e)); });
+}
+
+const files = new Map(); // file:mtime → Buffer (the builds are a few MB)
+function sendFile(req, res, file, headers) {
+  const stat = statSync(file);
+  const key = `${file}:${stat.mtimeMs}`;
+  let body = files.get(key);
+  if (!body) { body = readFileSync(file); files.set(key, body); }
+  const etag = `W/"${stat.size.toString(16)}-${Math.trunc(stat.mtimeMs).toString(16)}"`;
+  sendBody(req, res, { body, ext: path.extname(file), key, etag, headers });
+}
+
+/** Starts compressing every text file of a folder now, so that the first visitor does not wait for it. */
+export function warm(dir) {
+  const walk = (d) => {
+    if (!existsSync(d)) return;
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (COMPRESSIBLE.has(path.extname(p)) && !p.endsWith('.map')) {
+        const stat = statSync(p);
+        const key = `${p}:${stat.mtimeMs}`;
+        const body = readFileSync(p);
+        files.set(key, body);
+        void compressed(key, body, 'br').catch(() => undefined);
+      }
+    }
+  };
+  walk(dir);
 }
 
 function within(root, rel) {
@@ -69,14 +128,33 @@ export function serveHost({ dir, port, runtime, csp }) {
     }
     const rel = decodeURIComponent(url.pathname);
     const file = within(root, rel);
-    if (file && existsSync(file) && statSync(file).isFile()) {
-      const hashed = /\.[0-9a-f]{8}\.js(\.map)?$/.test(file);
-      sendFile(req, res, file, { ...security, 'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache' });
+    if (file && existsSync(file) && statSync(file).isFile() && path.basename(file) !== 'index.html') {
+      sendFile(req, res, file, { ...security, 'Cache-Control': isHashed(file) ? 'public, max-age=31536000, immutable' : 'no-cache' });
       return;
     }
-    if (path.extname(rel)) return notFound(res);
-    sendFile(req, res, path.join(root, 'index.html'), { ...security, 'Cache-Control': 'no-cache' });
+    if (path.extname(rel) && path.basename(rel) !== 'index.html') return notFound(res);
+    sendIndex(req, res, { ...security, 'Cache-Control': 'no-cache' });
   });
+  // index.html with what is known at serve time: the runtime config inline, a preconnect to the API and the
+  // config service (the first API requests then skip DNS + TCP set-up).
+  const indexFile = path.join(root, 'index.html');
+  const runtimeJson = JSON.stringify(runtime).replace(/</g, '\\u003c');
+  const origins = [...new Set([runtime.apiUrl, runtime.configUrl].filter(Boolean).map((u) => { try { return new URL(u).origin; } catch { return null; } }).filter(Boolean))];
+  function sendIndex(req, res, headers) {
+    const stat = statSync(indexFile);
+    const key = `${indexFile}:${stat.mtimeMs}:inline`;
+    let body = files.get(key);
+    if (!body) {
+      const head = [
+        `<script type="application/json" id="runtime-config">${runtimeJson}</script>`,
+        ...origins.map((o) => `<link rel="preconnect" href="${o}" crossorigin>`),
+      ].join('');
+      body = Buffer.from(readFileSync(indexFile, 'utf8').replace('<head>', `<head>${head}`));
+      files.set(key, body);
+    }
+    sendBody(req, res, { body, ext: '.html', key, etag: `W/"${body.length.toString(16)}-${Math.trunc(stat.mtimeMs).toString(16)}"`, headers });
+  }
+  warm(root);
   return listen(server, port);
 }
 
@@ -107,9 +185,9 @@ export function serveRemote({ name, dir, port }) {
     if (!file || !existsSync(file) || !statSync(file).isFile()) return notFound(res);
     // Hashed chunks never change; the manifest and entry keep fixed names, so they are revalidated (a cheap
     // 304) in case a version folder is rebuilt during development.
-    const hashed = /\.[0-9a-f]{8}\.js(\.map)?$/.test(file);
-    sendFile(req, res, file, { 'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache' });
+    sendFile(req, res, file, { 'Cache-Control': isHashed(file) ? 'public, max-age=31536000, immutable' : 'no-cache' });
   });
+  warm(root);
   return listen(server, port);
 }
 

@@ -85,12 +85,32 @@ export function fallBackToStable(remote: RemoteName): boolean {
   return true;
 }
 
-/** Reads the registry (no-store) and registers every remote it names. */
-export async function initRemotes(url: string): Promise<RemoteRegistry> {
+/**
+ * Reads the registry (no-store) and registers every remote it names. `fetched` is the same request already
+ * under way (start-up requests it together with the site config, issue 19).
+ */
+export async function initRemotes(url: string, fetched?: Promise<RemoteRegistry>): Promise<RemoteRegistry> {
   registryUrl = url;
-  const registry = await fetchRegistry(url);
+  const registry = await (fetched ?? fetchRegistry(url));
   applyRegistry(registry);
   return registry;
+}
+
+/** Which remote owns a path (the remote routes of app/router.tsx). */
+const REMOTE_PREFIXES: ReadonlyArray<[RegExp, RemoteName]> = [
+  [/^\/login\/?$/, 'account'], [/^\/account(\/|$)/, 'account'], [/^\/wallet(\/|$)/, 'wallet'],
+  [/^\/supports(\/|$)/, 'support'], [/^\/game(\/|$)/, 'games'],
+];
+export const remoteForPath = (pathname: string): RemoteName | undefined => REMOTE_PREFIXES.find(([re]) => re.test(pathname))?.[1];
+
+/**
+ * Starts loading the remote that owns `pathname` (manifest, remoteEntry.js, its route table) before React
+ * asks for it; RemoteModule's own load then finds it under way. A failure here is ignored: the page's load
+ * reports it through the usual REMOTE_UNAVAILABLE path.
+ */
+export function preloadRemoteFor(pathname: string): void {
+  const remote = remoteForPath(pathname);
+  if (remote && registered.has(remote)) loadRemoteModule(remote, './routes').catch(() => undefined);
 }
 
 export function registeredVersion(remote: RemoteName): string | undefined {

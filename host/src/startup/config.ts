@@ -1,14 +1,27 @@
 // Start-up steps 1–2 (spec §4): the host's runtime config, then the site config (encrypted base64 text).
-import CryptoJS from 'crypto-js';
+// By part (issue 19): AES and UTF-8 only, not the whole of crypto-js (24 KiB).
+import AES from 'crypto-js/aes';
+import Utf8 from 'crypto-js/enc-utf8';
 import { ConfigFailedError, Paths, type SiteConfig } from '@casino/shared';
 import type { RuntimeConfig } from './site';
 
 const BASE64_RE = /^[A-Za-z0-9+/]+={0,2}$/;
 
+/** The runtime config the static server inlines into index.html (issue 19), if it did. */
+function inlineRuntimeConfig(): RuntimeConfig | null {
+  const el = typeof document === 'undefined' ? null : document.getElementById('runtime-config');
+  if (!el?.textContent) return null;
+  try { return JSON.parse(el.textContent) as RuntimeConfig; } catch { return null; }
+}
+
+/** Inline in index.html when served by scripts/lib/static-server.mjs; otherwise /runtime-config.json (dev server). */
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  const res = await fetch('/runtime-config.json', { cache: 'no-store' });
-  if (!res.ok) throw new ConfigFailedError('runtime-config.json missing');
-  const cfg = (await res.json()) as RuntimeConfig;
+  let cfg = inlineRuntimeConfig();
+  if (!cfg) {
+    const res = await fetch('/runtime-config.json', { cache: 'no-store' });
+    if (!res.ok) throw new ConfigFailedError('runtime-config.json missing');
+    cfg = (await res.json()) as RuntimeConfig;
+  }
   if (!cfg.apiUrl || !cfg.configUrl || !cfg.configKey) throw new ConfigFailedError('runtime-config.json incomplete');
   return cfg;
 }
@@ -19,7 +32,7 @@ export function decryptSiteConfig(payload: string, key: string): SiteConfig['con
   if (!text || !BASE64_RE.test(text)) throw new ConfigFailedError('config payload is not base64');
   let json: string;
   try {
-    json = CryptoJS.AES.decrypt(text, key).toString(CryptoJS.enc.Utf8);
+    json = AES.decrypt(text, key).toString(Utf8);
   } catch {
     throw new ConfigFailedError('config payload does not decrypt');
   }

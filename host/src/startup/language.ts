@@ -34,6 +34,15 @@ const DAYJS: Record<string, () => Promise<unknown>> = {
 
 export const localeState = observable({ antd: undefined as Locale | undefined });
 
+/**
+ * Starts downloading a language's antd and dayjs locale chunks without applying them (start-up fetches them
+ * with the config, issue 19; changeLanguage then finds them loaded). Only the active language's locale loads.
+ */
+export function preloadLanguage(lang: Language): void {
+  ANTD[lang]?.().catch(() => undefined);
+  DAYJS[DAYJS_LOCALE[lang]]?.()?.catch(() => undefined);
+}
+
 /** Applies a language everywhere; unsupported codes fall back to Korean (spec §4). */
 export async function changeLanguage(requested: string, persist = true): Promise<Language> {
   const { prefs } = getRootStore();

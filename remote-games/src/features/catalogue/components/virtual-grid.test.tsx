@@ -1,17 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { VirtualGrid, visibleRows } from './virtual-grid';
-
-describe('visibleRows', () => {
-  it('covers the rows in the viewport plus the overscan', () => {
-    expect(visibleRows(0, 800, 100, 1000, 2)).toEqual({ first: 0, last: 10 });
-    expect(visibleRows(-5000, 800, 100, 1000, 2)).toEqual({ first: 48, last: 60 });
-    expect(visibleRows(-99_999, 800, 100, 1000, 2)).toEqual({ first: 997, last: 999 }); // the last row still shows
-    expect(visibleRows(-200_000, 800, 100, 1000, 2)).toEqual({ first: 0, last: -1 }); // scrolled past
-    expect(visibleRows(2000, 800, 100, 1000, 0)).toEqual({ first: 0, last: -1 }); // below the viewport
-    expect(visibleRows(0, 800, 100, 3, 2)).toEqual({ first: 0, last: 2 });
-    expect(visibleRows(0, 800, 100, 0, 2)).toEqual({ first: 0, last: -1 });
-  });
-});
+import { VirtualGrid } from './virtual-grid';
 
 describe('VirtualGrid', () => {
   it('renders a window of a 5,000-item grid, positioned in rows, with the full height reserved', () => {

@@ -1,8 +1,12 @@
-// A windowed grid: only the rows near the visible part of the page are in the DOM, so a grid of 5,000 cards
-// costs the same as one of 50. It follows whatever scrolls (the window, the drawer body…) by listening to
-// scroll events in the capture phase and measuring its own position against the viewport; rows have a fixed
-// height derived from the grid's width (cards keep a 3:2 shape).
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+// A windowed grid on @tanstack/react-virtual (issue 19: a kept virtualiser instead of hand-written windowing):
+// only the rows near the visible part are in the DOM, so a grid of 5,000 cards costs the same as one of 50.
+// Rows are virtualised; a row holds `perRow` cards of a fixed 3:2 shape derived from the grid's width. It
+// follows whatever scrolls it — the nearest scrollable ancestor (the provider drawer's body) or the window —
+// with the grid's own offset in that scroller as the virtualiser's scrollMargin.
+import {
+  observeElementRect, useVirtualizer, useWindowVirtualizer, type Virtualizer,
+} from '@tanstack/react-virtual';
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 
 export interface VirtualGridProps<T> {
   items: readonly T[];
@@ -17,84 +21,98 @@ export interface VirtualGridProps<T> {
   testId?: string;
 }
 
-interface Range { first: number; last: number }
+// jsdom (tests) measures everything as 0: assume a common desktop size so that rows exist.
+const FALLBACK_WIDTH = 1024;
+const FALLBACK_HEIGHT = 800;
 
-/** Rows that intersect the viewport [0, viewportHeight], given the grid's top relative to the viewport. */
-export function visibleRows(top: number, viewportHeight: number, rowHeight: number, rows: number, overscan: number): Range {
-  if (rows === 0 || rowHeight <= 0) return { first: 0, last: -1 };
-  const first = Math.max(0, Math.floor(-top / rowHeight) - overscan);
-  const last = Math.min(rows - 1, Math.ceil((viewportHeight - top) / rowHeight) + overscan);
-  return last < first ? { first: 0, last: -1 } : { first, last };
+/** The nearest ancestor that scrolls vertically, or null for the window. */
+export function scrollParent(el: HTMLElement | null): HTMLElement | null {
+  for (let p = el?.parentElement ?? null; p && p !== document.body && p !== document.documentElement; p = p.parentElement) {
+    const { overflowY } = getComputedStyle(p);
+    if (overflowY === 'auto' || overflowY === 'scroll' || overflowY === 'overlay') return p;
+  }
+  return null;
 }
 
-// jsdom (tests) measures everything as 0: assume a common desktop width so that rows exist.
-const FALLBACK_WIDTH = 1024;
+interface Geometry { rows: number; rowHeight: number; overscan: number; scrollMargin: number }
 
-export function VirtualGrid<T>({ items, perRow, renderItem, itemKey, gap = 12, aspect = 2 / 3, overscan = 2, testId }: VirtualGridProps<T>) {
-  const ref = useRef<HTMLDivElement>(null);
+function useGeometry(ref: RefObject<HTMLDivElement | null>, scroller: HTMLElement | null, count: number, perRow: number, gap: number, aspect: number) {
   const [width, setWidth] = useState(0);
-  const [range, setRange] = useState<Range>({ first: 0, last: -1 });
-
-  const usableWidth = width > 0 ? width : FALLBACK_WIDTH;
-  const itemWidth = Math.max(1, (usableWidth - gap * (perRow - 1)) / perRow);
-  const itemHeight = Math.round(itemWidth * aspect);
-  const rowHeight = itemHeight + gap;
-  const rows = Math.ceil(items.length / perRow);
-
-  const measure = useCallback(() => {
-    const el = ref.current;
-    if (!el) return;
-    const rect = el.getBoundingClientRect();
-    const next = visibleRows(rect.top, window.innerHeight || 800, rowHeight, rows, overscan);
-    setRange((prev) => (prev.first === next.first && prev.last === next.last ? prev : next));
-  }, [rowHeight, rows, overscan]);
-
+  const [scrollMargin, setScrollMargin] = useState(0);
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return undefined;
-    setWidth(el.clientWidth);
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => setWidth(el.clientWidth));
+    const measure = () => {
+      setWidth(el.clientWidth);
+      const top = el.getBoundingClientRect().top;
+      setScrollMargin(scroller
+        ? Math.round(top - scroller.getBoundingClientRect().top + scroller.scrollTop)
+        : Math.round(top + window.scrollY));
+    };
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     observer?.observe(el);
     return () => observer?.disconnect();
-  }, []);
+  }, [ref, scroller]);
+  const usableWidth = width > 0 ? width : FALLBACK_WIDTH;
+  const itemWidth = Math.max(1, (usableWidth - gap * (perRow - 1)) / perRow);
+  const itemHeight = Math.round(itemWidth * aspect);
+  return { itemWidth, itemHeight, rowHeight: itemHeight + gap, rows: Math.ceil(count / perRow), scrollMargin };
+}
 
-  useLayoutEffect(measure, [measure]);
+function WindowRows({ geometry, children }: { geometry: Geometry; children: (v: Virtualizer<Window, Element>) => ReactNode }) {
+  const virtualizer = useWindowVirtualizer({
+    count: geometry.rows, estimateSize: () => geometry.rowHeight, overscan: geometry.overscan, scrollMargin: geometry.scrollMargin,
+    initialRect: { width: FALLBACK_WIDTH, height: FALLBACK_HEIGHT },
+  });
+  return <>{children(virtualizer)}</>;
+}
 
-  useEffect(() => {
-    let frame = 0;
-    const schedule = () => {
-      if (frame) return;
-      frame = requestAnimationFrame(() => { frame = 0; measure(); });
-    };
-    window.addEventListener('scroll', schedule, { capture: true, passive: true });
-    window.addEventListener('resize', schedule);
-    return () => {
-      window.removeEventListener('scroll', schedule, { capture: true });
-      window.removeEventListener('resize', schedule);
-      if (frame) cancelAnimationFrame(frame);
-    };
-  }, [measure]);
+function ElementRows({ geometry, scroller, children }: { geometry: Geometry; scroller: HTMLElement; children: (v: Virtualizer<HTMLElement, Element>) => ReactNode }) {
+  const virtualizer = useVirtualizer({
+    count: geometry.rows, estimateSize: () => geometry.rowHeight, overscan: geometry.overscan, scrollMargin: geometry.scrollMargin,
+    getScrollElement: () => scroller,
+    initialRect: { width: FALLBACK_WIDTH, height: FALLBACK_HEIGHT },
+    // jsdom reports 0×0: keep a viewport's worth of rows there too.
+    observeElementRect: (instance, cb) => observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width || FALLBACK_WIDTH, height: FALLBACK_HEIGHT })),
+  });
+  return <>{children(virtualizer)}</>;
+}
 
-  const cells: ReactNode[] = [];
-  for (let row = range.first; row <= range.last; row++) {
-    for (let col = 0; col < perRow; col++) {
-      const index = row * perRow + col;
-      if (index >= items.length) break;
-      const item = items[index]!;
-      cells.push(
-        <div key={itemKey(item, index)} style={{
-          position: 'absolute', top: row * rowHeight, left: col * (itemWidth + gap), width: itemWidth, height: itemHeight,
-        }}>
-          {renderItem(item, index, { width: itemWidth, height: itemHeight })}
-        </div>,
-      );
+export function VirtualGrid<T>({ items, perRow, renderItem, itemKey, gap = 12, aspect = 2 / 3, overscan = 2, testId }: VirtualGridProps<T>) {
+  const ref = useRef<HTMLDivElement>(null);
+  // undefined until mounted (the scroller is known only then); null = the window
+  const [scroller, setScroller] = useState<HTMLElement | null | undefined>(undefined);
+  useLayoutEffect(() => { setScroller(scrollParent(ref.current)); }, []);
+  const { itemWidth, itemHeight, rowHeight, rows, scrollMargin } = useGeometry(ref, scroller ?? null, items.length, perRow, gap, aspect);
+  const geometry: Geometry = { rows, rowHeight, overscan, scrollMargin };
+
+  const cellsOf = (virtualizer: Virtualizer<Window, Element> | Virtualizer<HTMLElement, Element>) => {
+    const cells: ReactNode[] = [];
+    for (const row of virtualizer.getVirtualItems()) {
+      for (let col = 0; col < perRow; col++) {
+        const index = row.index * perRow + col;
+        if (index >= items.length) break;
+        const item = items[index]!;
+        cells.push(
+          <div key={itemKey(item, index)} style={{
+            position: 'absolute', top: row.start - scrollMargin, left: col * (itemWidth + gap), width: itemWidth, height: itemHeight,
+          }}>
+            {renderItem(item, index, { width: itemWidth, height: itemHeight })}
+          </div>,
+        );
+      }
     }
-  }
+    return (
+      <div ref={ref} data-testid={testId} data-total={items.length} data-rendered={cells.length}
+        style={{ position: 'relative', width: '100%', height: rows > 0 ? rows * rowHeight - gap : 0 }}>
+        {cells}
+      </div>
+    );
+  };
 
-  return (
-    <div ref={ref} data-testid={testId} data-total={items.length} data-rendered={cells.length}
-      style={{ position: 'relative', width: '100%', height: rows > 0 ? rows * rowHeight - gap : 0 }}>
-      {cells}
-    </div>
-  );
+  if (scroller === undefined) return cellsOf({ getVirtualItems: () => [] } as unknown as Virtualizer<Window, Element>);
+  return scroller
+    ? <ElementRows geometry={geometry} scroller={scroller}>{cellsOf}</ElementRows>
+    : <WindowRows geometry={geometry}>{cellsOf}</WindowRows>;
 }

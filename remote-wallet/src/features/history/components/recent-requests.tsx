@@ -1,5 +1,6 @@
 // The last few deposit or withdraw requests under their form, with a link to the full history.
-import { Alert, Card, Table } from 'antd';
+import { Alert, Card } from 'antd';
+import Table from 'antd/es/table';
 import { observer } from 'mobx-react-lite';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';

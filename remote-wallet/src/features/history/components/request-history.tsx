@@ -1,5 +1,6 @@
 // Deposit or withdraw history: request date, amount, status and processing date, a page at a time.
-import { Alert, Table } from 'antd';
+import { Alert } from 'antd';
+import Table from 'antd/es/table';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,7 @@
 // Transaction history (spec §2): date-from, date-to (Korea-time days, inclusive), fetch, the cash ledger rows
 // with the spec's columns (id, username, type, amount, before, after, date), and load-more by cursor.
-import { Alert, Button, Input, Table } from 'antd';
+import { Alert, Button, Input } from 'antd';
+import Table from 'antd/es/table';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,0 +1,240 @@
+// Browser bench (issue 19, the web half of `npm run bench`). In Debian's Chromium through Playwright + CDP:
+//  - `/home` cold and logged out, and a logged-in member's `/game/slot` cold, under Fast 4G (150 ms RTT,
+//    1.6 Mbps down, 750 kbps up) and a 4× CPU slowdown: JavaScript bytes transferred (compressed, from the
+//    network log), requests, and LCP (the last `largest-contentful-paint` entry of a PerformanceObserver);
+//  - the /game/slotnine lobby holding every generated slot (5,000 with DEMO_GAMES_SCALE=5000): the worst
+//    search keystroke (synchronous input handling + render, 4× CPU) and the DOM nodes after it;
+//  - the baseline, in the same run: a minimal React page built by the same webpack factory
+//    (scripts/webpack/app-config.cjs, without federation) and served by the same static server.
+// Returns rows { metric, project, baseline, ratio, budget, within }. Figures only: nothing here fails a test
+// (the deterministic byte/request budgets are checked by e2e/tests/budgets.spec.ts in `npm test`).
+//
+// `node scripts/bench/web.mjs` runs it alone: it builds what is missing, starts its own stack with 5,000
+// extra games on spare ports, logs the demo member in and prints the table.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const require = createRequire(import.meta.url);
+
+export const WEB_BUDGETS = {
+  homeJsKB: 250, homeRequests: 30, homeLcpMs: 1500,
+  slotJsKB: 350, slotLcpMs: 2000,
+  keystrokeMs: 16, lobbyDomNodes: 1000,
+};
+
+/** Fast 4G as the issue defines it (bytes per second for CDP). */
+const FAST_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const CPU_SLOWDOWN = 4;
+
+const chromiumOptions = () => ({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic'],
+});
+
+/** Stores a logged-in member the way the client does (base64 values under the casino. prefix). */
+function memberInit() {
+  return (m) => {
+    if (!m) return;
+    const enc = (v) => btoa(String.fromCharCode(...new TextEncoder().encode(v)));
+    for (const [k, v] of Object.entries({ jwt: m.jwt, auth_token: m.auth_token, uid: m.username, username: m.username, name: m.name })) localStorage.setItem(`casino.${k}`, enc(String(v ?? '')));
+    localStorage.setItem('casino.tutorial_hidden', '1');
+    const d = new Date();
+    const today = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    const flags = {};
+    for (let id = 1; id <= 500; id += 1) flags[String(id)] = today;
+    localStorage.setItem('casino.notice_flag', JSON.stringify(flags));
+  };
+}
+
+function lcpObserver() {
+  window.__lcp = 0;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__lcp = Math.max(window.__lcp, e.startTime);
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+/**
+ * Loads `url` in a fresh (cold) context under Fast 4G + 4× CPU and returns what went over the network.
+ * @param {import('@playwright/test').Browser} browser
+ */
+export async function measurePage(browser, url, { member = null, ready, throttle = true } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ko-KR' });
+  await context.addInitScript(memberInit(), member ? { jwt: member.jwt, auth_token: member.auth_token, username: member.username, name: member.name } : null);
+  await context.addInitScript(lcpObserver);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+  if (throttle) {
+    await cdp.send('Network.emulateNetworkConditions', FAST_4G);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  }
+  const requests = new Map();
+  cdp.on('Network.requestWillBeSent', (e) => { if (!e.request.url.startsWith('data:')) requests.set(e.requestId, { url: e.request.url, type: e.type, bytes: 0, encoding: '' }); });
+  cdp.on('Network.responseReceived', (e) => {
+    const r = requests.get(e.requestId);
+    if (r) { r.type = e.type; r.encoding = e.response.headers['content-encoding'] || e.response.headers['Content-Encoding'] || ''; }
+  });
+  cdp.on('Network.loadingFinished', (e) => { const r = requests.get(e.requestId); if (r) r.bytes = e.encodedDataLength; });
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  if (ready) await ready(page);
+  await page.waitForLoadState('networkidle', { timeout: 120_000 });
+  const lcp = await page.evaluate(() => window.__lcp);
+  const list = [...requests.values()];
+  const scripts = list.filter((r) => r.type === 'Script');
+  await context.close();
+  return {
+    requests: list.length,
+    jsBytes: scripts.reduce((s, r) => s + r.bytes, 0),
+    jsRequests: scripts.length,
+    uncompressedJs: scripts.filter((r) => !r.encoding).map((r) => r.url),
+    lcp,
+    list,
+  };
+}
+
+/** The lobby with every generated slot: worst keystroke (sync handler + render, 4× CPU) and DOM nodes. */
+export async function measureLobby(browser, siteUrl, member, text = 'scale game 49') {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ko-KR' });
+  await context.addInitScript(memberInit(), { jwt: member.jwt, auth_token: member.auth_token, username: member.username, name: member.name });
+  const page = await context.newPage();
+  await page.goto(`${siteUrl}/game/slotnine`);
+  await page.getByTestId('slotnine-grid').getByTestId('grid-card').first().waitFor({ timeout: 120_000 });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const out = await page.evaluate(async (typed) => {
+    const grid = document.querySelector('[data-testid="slotnine-grid"]');
+    const input = grid.querySelector('input');
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+    const total = Number(grid.dataset.count);
+    let worst = 0;
+    let worstDom = document.getElementsByTagName('*').length;
+    let value = '';
+    for (const ch of typed) {
+      value += ch;
+      const t0 = performance.now();
+      setValue.call(input, value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      worst = Math.max(worst, performance.now() - t0);
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+      worstDom = Math.max(worstDom, document.getElementsByTagName('*').length);
+    }
+    return { total, worst, worstDom };
+  }, text);
+  await context.close();
+  return out;
+}
+
+/** Builds the baseline: a minimal React page through the same webpack factory (federation removed). */
+export async function buildBaseline(outDir) {
+  const src = path.join(outDir, 'app');
+  mkdirSync(path.join(src, 'src'), { recursive: true });
+  mkdirSync(path.join(src, 'public'), { recursive: true });
+  writeFileSync(path.join(src, 'package.json'), JSON.stringify({ name: 'bench-baseline', version: '0.0.0' }));
+  writeFileSync(path.join(src, 'public/index.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>baseline</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(path.join(src, 'src/index.ts'), "import('./bootstrap');\n");
+  writeFileSync(path.join(src, 'src/bootstrap.tsx'), [
+    "import { createRoot } from 'react-dom/client';",
+    "function Page() { return <main><h1>Casino</h1><p>A minimal React page, the bench's baseline.</p></main>; }",
+    "createRoot(document.getElementById('root')!).render(<Page />);",
+  ].join('\n'));
+  const webpack = require(path.join(ROOT, 'node_modules/webpack'));
+  const { appConfig } = require(path.join(ROOT, 'scripts/webpack/app-config.cjs'));
+  const config = appConfig({ app: 'host', dir: src, mode: 'production' });
+  config.plugins = config.plugins.filter((p) => p.constructor.name !== 'ModuleFederationPlugin');
+  config.resolve.modules = [path.join(ROOT, 'node_modules'), 'node_modules'];
+  config.resolveLoader = { modules: [path.join(ROOT, 'node_modules'), 'node_modules'] };
+  config.context = ROOT;
+  await new Promise((resolve, reject) => webpack(config, (err, stats) => {
+    if (err || stats.hasErrors()) reject(err || new Error(stats.toString('errors-only'))); else resolve();
+  }));
+  return path.join(src, 'dist');
+}
+
+const kb = (bytes) => Math.round(bytes / 102.4) / 10;
+const row = (metric, project, baseline, budget, lowerIsBetter = true) => ({
+  metric, project, baseline,
+  ratio: baseline ? Math.round((project / baseline) * 100) / 100 : null,
+  budget,
+  within: budget == null ? null : lowerIsBetter ? project <= budget : project >= budget,
+});
+
+/**
+ * @param {{ siteUrl: string, member: { jwt: string, auth_token: string, username?: string, name?: string } }} o
+ * @returns {Promise<Array<{ metric: string, project: number, baseline: number|null, ratio: number|null, budget: number|null, within: boolean|null }>>}
+ */
+export async function runWebBench({ siteUrl, member }) {
+  const { chromium } = await import('@playwright/test');
+  const { serveHost } = await import('../lib/static-server.mjs');
+  const work = mkdtempSync(path.join(tmpdir(), 'casino-bench-web-'));
+  const browser = await chromium.launch(chromiumOptions());
+  let baselineServer;
+  try {
+    const baseDist = await buildBaseline(work);
+    baselineServer = await serveHost({ dir: baseDist, port: 0, runtime: {}, csp: "default-src 'self'" });
+    const baseUrl = `http://localhost:${baselineServer.address().port}`;
+    const base = await measurePage(browser, `${baseUrl}/`, { ready: (p) => p.getByRole('heading', { name: 'Casino' }).waitFor() });
+    const home = await measurePage(browser, `${siteUrl}/home`, { ready: (p) => p.getByTestId('home').waitFor({ timeout: 180_000 }) });
+    const slot = await measurePage(browser, `${siteUrl}/game/slot`, { member, ready: (p) => p.getByTestId('provider-grid').getByTestId('grid-card').first().waitFor({ timeout: 180_000 }) });
+    const lobby = await measureLobby(browser, siteUrl, member);
+    for (const [name, m] of [['/home', home], ['/game/slot', slot]]) {
+      if (m.uncompressedJs.length) console.log(`[bench:web] ${name}: JS sent uncompressed: ${m.uncompressedJs.join(', ')}`);
+    }
+    return [
+      row('/home JS transferred (KB, compressed)', kb(home.jsBytes), kb(base.jsBytes), WEB_BUDGETS.homeJsKB),
+      row('/home requests', home.requests, base.requests, WEB_BUDGETS.homeRequests),
+      row('/home LCP, Fast 4G + 4× CPU (ms)', Math.round(home.lcp), Math.round(base.lcp), WEB_BUDGETS.homeLcpMs),
+      row('/game/slot JS transferred (KB, member)', kb(slot.jsBytes), kb(base.jsBytes), WEB_BUDGETS.slotJsKB),
+      row('/game/slot requests', slot.requests, base.requests, null),
+      row('/game/slot LCP, Fast 4G + 4× CPU (ms)', Math.round(slot.lcp), Math.round(base.lcp), WEB_BUDGETS.slotLcpMs),
+      row(`lobby worst search keystroke, ${lobby.total} games, 4× CPU (ms)`, Math.round(lobby.worst * 10) / 10, null, WEB_BUDGETS.keystrokeMs),
+      row(`lobby DOM nodes while searching, ${lobby.total} games`, lobby.worstDom, null, WEB_BUDGETS.lobbyDomNodes),
+    ];
+  } finally {
+    baselineServer?.close();
+    await browser.close();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+export function printRows(rows) {
+  console.log(`\n${'metric'.padEnd(52)} ${'project'.padStart(9)} ${'baseline'.padStart(9)} ${'ratio'.padStart(7)} ${'budget'.padStart(7)}  result`);
+  for (const r of rows) {
+    console.log(`${r.metric.padEnd(52)} ${String(r.project).padStart(9)} ${String(r.baseline ?? '').padStart(9)} ${String(r.ratio ?? '').padStart(7)} ${String(r.budget ?? '').padStart(7)}  ${r.within == null ? '' : r.within ? 'within' : 'OVER'}`);
+  }
+}
+
+// Alone: build what is missing, start a stack with 5,000 extra games on spare ports, measure, print.
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const { buildApps } = await import('../build.mjs');
+  const { startStack } = await import('../lib/stack.mjs');
+  if (!(await buildApps())) process.exit(1);
+  const base = Number(process.env.WEB_BENCH_PORT_BASE || 3260);
+  // WEB_BENCH_DATA_DIR keeps (and reuses) the seeded data folder between runs.
+  const dataDir = process.env.WEB_BENCH_DATA_DIR || mkdtempSync(path.join(tmpdir(), 'casino-bench-web-data-'));
+  const env = {
+    ...process.env, PORT: String(base + 1000), HOST_PORT: String(base), ACCOUNT_PORT: String(base + 1), GAMES_PORT: String(base + 2),
+    WALLET_PORT: String(base + 3), SUPPORT_PORT: String(base + 4), DATA_DIR: dataDir, LOG_LEVEL: 'warn',
+    DEMO_GAMES_SCALE: process.env.GAMES_BENCH_SCALE || '5000', RATE_LIMIT_PER_MINUTE: '0',
+  };
+  // A fresh embedded database can miss the server's start-up timeout on a busy machine; a second start reuses
+  // the initialised folder (as scripts/bench/games.mjs does).
+  let stack;
+  for (let attempt = 1; !stack; attempt += 1) {
+    try { stack = await startStack(env); } catch (e) { if (attempt >= 3) throw e; console.log(`[bench:web] start attempt ${attempt} failed (${e.message}); retrying`); }
+  }
+  try {
+    const login = await (await fetch(`${stack.apiUrl}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify({ username: 'demo', password: 'demo1234' }) })).json();
+    const member = { jwt: login.data.jwt, auth_token: login.session.auth_token, username: 'demo', name: login.data.name };
+    const rows = await runWebBench({ siteUrl: stack.siteUrl, member });
+    printRows(rows);
+    if (process.argv.includes('--json')) console.log(JSON.stringify(rows, null, 2));
+  } finally {
+    await stack.stop();
+    if (!process.env.WEB_BENCH_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -5,6 +5,8 @@ type Language = 'ko' | 'en';
 
 const TEXTS: Record<Language, Record<string, string>> = {
   ko: {
+    reelsResult: '결과: {rows}', reelsRow: '{n}번째 줄 {symbols}', sym_W: '와일드', sym_S: '스캐터', sym_7: '세븐', sym_D: '다이아몬드', sym_B: '벨', sym_R: '바',
+    sym_C: '체리', sym_L: '레몬', sym_G: '포도', sym_P: '자두', sym_O: '오렌지',
     balance: '잔액', sessionNet: '이번 세션', bet: '베팅', betDown: '베팅 줄이기', betUp: '베팅 올리기', win: '당첨', lastWin: '최근 당첨', total: '합계',
     spin: '스핀', deal: '딜', launch: '발사', auto: '자동', autoStop: '자동 중지', autoLeft: '자동 {n}회 남음',
     sound: '소리', soundOn: '소리 켜짐', soundOff: '소리 꺼짐', info: '정보', lobby: '로비로',
@@ -33,6 +35,8 @@ const TEXTS: Record<Language, Record<string, string>> = {
     seedFormat: '서버 시드는 64자리 16진수입니다.', crashPoint: '추락 배수', stops: '릴 정지 위치', cards: '카드',
   },
   en: {
+    reelsResult: 'Result: {rows}', reelsRow: 'row {n}: {symbols}', sym_W: 'wild', sym_S: 'scatter', sym_7: 'seven', sym_D: 'diamond', sym_B: 'bell', sym_R: 'bar',
+    sym_C: 'cherry', sym_L: 'lemon', sym_G: 'grape', sym_P: 'plum', sym_O: 'orange',
     balance: 'Balance', sessionNet: 'This session', bet: 'Bet', betDown: 'Lower the bet', betUp: 'Raise the bet', win: 'Win', lastWin: 'Last win', total: 'Total',
     spin: 'Spin', deal: 'Deal', launch: 'Launch', auto: 'Auto', autoStop: 'Stop auto', autoLeft: 'Auto: {n} left',
     sound: 'Sound', soundOn: 'Sound on', soundOff: 'Sound off', info: 'Info', lobby: 'To the lobby',

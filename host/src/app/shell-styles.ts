@@ -10,6 +10,11 @@ a { color: var(--casino-primary); }
 .casino-skip-link { position: absolute; left: 8px; top: -100px; z-index: 1200; padding: 10px 16px; border-radius: 8px;
   background: var(--casino-primary); color: var(--casino-onPrimary); font-weight: 700; text-decoration: none; }
 .casino-skip-link:focus { top: 8px; }
+/* Plain links (running text, footers) are underlined, not told apart by colour alone; styled ones (bars, pills, cards, antd) keep their look. */
+a:not([class]) { text-decoration: underline; text-underline-offset: 2px; }
+/* Small icon controls inside inputs (show password, clear) get a 24 px target (WCAG 2.5.8). */
+.ant-input-password-icon, .ant-input-clear-icon { min-width: 24px; min-height: 24px; display: inline-flex !important;
+  align-items: center; justify-content: center; }
 .casino-sr-only { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
   clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0; }
 @media (prefers-reduced-motion: reduce) {

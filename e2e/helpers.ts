@@ -73,3 +73,13 @@ export async function openAs(page: Page, member: Member, path = '/home'): Promis
   }, member);
   await page.goto(path);
 }
+
+/** Puts `amount` won on a member's balance the way an operator does (an audited adjustment through the ledger). */
+export async function fund(request: APIRequestContext, member: Member, amount: number): Promise<void> {
+  const token = await operatorToken(request);
+  const auth = { Authorization: `Bearer ${token}` };
+  const list = (await (await request.get(`${API_URL}/operator/members?size=100`, { headers: auth })).json()).data.list as Array<{ id: number; username: string }>;
+  const id = list.find((m) => m.username === member.username)!.id;
+  const res = await request.post(`${API_URL}/operator/members/${id}/adjust`, { headers: auth, data: { amount, reason: 'e2e accessibility' } });
+  expect((await res.json()).code).toBe(0);
+}

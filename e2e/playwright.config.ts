@@ -27,5 +27,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
+    // The accessibility journeys again on a phone (390×844, touch); the other journeys keep their own phone cases.
+    {
+      name: 'phone',
+      testMatch: /a11y-.*\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, launchOptions },
+    },
   ],
 });

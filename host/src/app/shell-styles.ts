@@ -3,15 +3,33 @@ const CSS = `
 *, *::before, *::after { box-sizing: border-box; }
 body { font-family: var(--casino-font); background: var(--casino-background); color: var(--casino-onBackground); }
 a { color: var(--casino-primary); }
+/* Accessibility (docs/accessibility.md): one visible focus ring everywhere (antd's and the cards' own styles
+   included), the skip link, text for screen readers only, and no motion for members who ask for none. */
+:focus-visible { outline: 3px solid var(--casino-primary) !important; outline-offset: 2px !important; }
+.casino-shell__main:focus, .casino-fullpage__main:focus { outline: none; }
+.casino-skip-link { position: absolute; left: 8px; top: -100px; z-index: 1200; padding: 10px 16px; border-radius: 8px;
+  background: var(--casino-primary); color: var(--casino-onPrimary); font-weight: 700; text-decoration: none; }
+.casino-skip-link:focus { top: 8px; }
+/* Plain links (running text, footers) are underlined, not told apart by colour alone; styled ones (bars, pills, cards, antd) keep their look. */
+a:not([class]) { text-decoration: underline; text-underline-offset: 2px; }
+/* Small icon controls inside inputs (show password, clear) get a 24 px target (WCAG 2.5.8). */
+.ant-input-password-icon, .ant-input-clear-icon { min-width: 24px; min-height: 24px; display: inline-flex !important;
+  align-items: center; justify-content: center; }
+.casino-sr-only { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
+  clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0; }
+@media (prefers-reduced-motion: reduce) {
+  *, *::before, *::after { animation-duration: .01ms !important; animation-iteration-count: 1 !important;
+    transition-duration: .01ms !important; scroll-behavior: auto !important; }
+}
 .casino-appbar { position: sticky; top: 0; z-index: 20; display: flex; align-items: center; gap: 8px; padding: 8px 16px; min-height: 56px;
   background: var(--casino-surface); color: var(--casino-onSurface); border-bottom: 1px solid var(--casino-weak2); flex-wrap: wrap; }
 .casino-appbar__title { font-weight: 700; font-size: 18px; color: var(--casino-primary); text-decoration: none; white-space: nowrap;
-  overflow: hidden; text-overflow: ellipsis; min-width: 0; }
+  flex: 0 0 auto; }
 .casino-appbar__spacer { flex: 1; }
 .casino-appbar__money { color: var(--casino-onSurface); }
 .casino-navbar { display: flex; gap: 4px; overflow-x: auto; padding: 6px 12px; background: var(--casino-subBackground); border-bottom: 1px solid var(--casino-weak2); scrollbar-width: none; }
 .casino-navbar a { padding: 6px 12px; border-radius: 999px; color: var(--casino-onBackground); text-decoration: none; white-space: nowrap; }
-.casino-navbar a.active { background: var(--casino-primary); color: #111; }
+.casino-navbar a.active { background: var(--casino-primary); color: var(--casino-onPrimary); }
 .casino-shell__body { display: flex; min-height: calc(100vh - 160px); }
 .casino-shell__sider { width: 240px; flex: none; padding: 8px; background: var(--casino-subBackground); border-right: 1px solid var(--casino-weak2); }
 .casino-shell__main { flex: 1; min-width: 0; padding: 16px; }
@@ -54,9 +72,16 @@ a { color: var(--casino-primary); }
 }
 @media (max-width: 767px) {
   .casino-appbar { padding: 6px 8px; flex-wrap: nowrap; gap: 4px; }
-  .casino-appbar__money { font-size: 12px; gap: 4px !important; }
+  .casino-appbar__money { font-size: 12px; gap: 4px !important; min-width: 0; }
+  .casino-appbar__title { font-size: 16px; }
   .casino-appbar__tools .ant-select { max-width: 96px; }
   .casino-shell__main { padding: 12px 8px; }
+}
+/* The narrowest phones (320 px) and 400 % zoom: the money moves to a second row of the bar, so the site name
+   stays whole and nothing scrolls sideways. */
+@media (max-width: 379px) {
+  .casino-appbar { flex-wrap: wrap; }
+  .casino-appbar__money { order: 10; flex: 1 0 100%; justify-content: flex-end; }
 }
 `;
 

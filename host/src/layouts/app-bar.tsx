@@ -10,6 +10,7 @@ import { site } from '../startup/site';
 import { LanguagePicker, ThemePicker } from './pickers';
 import { formatWon } from '../lib/format';
 import { useIsMobile } from '../lib/use-mobile';
+import { BalanceAnnouncer } from './balance-announcer';
 
 export const AppBar = observer(function AppBar({ onMenu, simple = false }: { onMenu?: () => void; simple?: boolean }) {
   const { session, ui } = useStores();
@@ -33,8 +34,8 @@ export const AppBar = observer(function AppBar({ onMenu, simple = false }: { onM
       <span className="casino-appbar__spacer" />
       {!simple && session.isLoggedIn && (
         <Space size="small" className="casino-appbar__money" data-testid="app-bar-money" data-live={session.streamConnected ? 'on' : 'off'}>
-          <span title={t('appBar.balance')}>₩ <b data-testid="app-bar-balance">{formatWon(session.user.amount)}</b></span>
-          <span title={t('appBar.points')}>P <b data-testid="app-bar-points">{formatWon(session.user.point)}</b></span>
+          <span title={t('appBar.balance')}><span className="casino-sr-only">{t('appBar.balance')}</span><span aria-hidden>₩ </span><b data-testid="app-bar-balance">{formatWon(session.user.amount)}</b></span>
+          <span title={t('appBar.points')}><span className="casino-sr-only">{t('appBar.points')}</span><span aria-hidden>P </span><b data-testid="app-bar-points">{formatWon(session.user.point)}</b></span>
           <Tooltip title={t('appBar.memos')}>
             <Badge count={session.user.unread_memo} size="small" data-testid="unread-memo-badge">
               <Button size="small" type="text" icon={<MailOutlined />} aria-label={t('appBar.memos')} onClick={() => navigate('/supports/memopage')} />
@@ -50,8 +51,10 @@ export const AppBar = observer(function AppBar({ onMenu, simple = false }: { onM
           <Button type="text" aria-label={t('appBar.games')} icon={<AppstoreOutlined />} onClick={() => ui.setDrawerOpen(true)} data-testid="games-drawer-button" size="small" />
         )}
         {session.isLoggedIn ? (
-          <Button size="small" icon={<LogoutOutlined />} onClick={async () => { await session.logout(); navigate('/login'); }} data-testid="logout-button">
-            {t('appBar.logout')}
+          // On phones the button keeps only its icon (and its name for screen readers) so the site name fits.
+          <Button size="small" icon={<LogoutOutlined />} onClick={async () => { await session.logout(); navigate('/login'); }} data-testid="logout-button"
+            aria-label={mobile ? t('appBar.logout') : undefined}>
+            {mobile ? null : t('appBar.logout')}
           </Button>
         ) : (
           <Button size="small" type="primary" icon={<LoginOutlined />} onClick={() => ui.setLoginPanelOpen(true)} data-testid="login-button">
@@ -59,6 +62,7 @@ export const AppBar = observer(function AppBar({ onMenu, simple = false }: { onM
           </Button>
         )}
       </Space>
+      <BalanceAnnouncer />
       {mobile && (
         <Drawer open={settingsOpen} onClose={() => setSettingsOpen(false)} placement="bottom" size="auto" title={t('appBar.settings')} data-testid="settings-sheet">
           <Space direction="vertical" size="middle">{pickers}</Space>

@@ -7,6 +7,7 @@ import { AppBar } from './app-bar';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { SideMenu } from './side-menu';
+import { MAIN_ID, SkipLink } from './skip-link';
 import { useIsMobile } from '../lib/use-mobile';
 
 export function DashboardLayout({ variant, children }: { variant: 'dashboard' | 'eight'; children: ReactNode }) {
@@ -16,11 +17,12 @@ export function DashboardLayout({ variant, children }: { variant: 'dashboard' | 
   const showSider = !mobile && variant === 'dashboard';
   return (
     <div className={`casino-shell casino-shell--${variant}`} data-testid={`layout-${variant === 'eight' ? 'eight-dashboard' : 'dashboard'}`}>
+      <SkipLink />
       <AppBar onMenu={showSider ? undefined : () => setMenuOpen(true)} />
       <NavBar />
       <div className="casino-shell__body">
         {showSider && <aside className="casino-shell__sider"><SideMenu /></aside>}
-        <main className="casino-shell__main" id="main">{children}</main>
+        <main className="casino-shell__main" id={MAIN_ID} tabIndex={-1}>{children}</main>
       </div>
       <Footer />
       <Drawer

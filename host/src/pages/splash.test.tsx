@@ -18,3 +18,18 @@ test('rotates the four Korean messages every 80 ms from the data text, then redi
   expect(SPLASH_MESSAGES).toHaveLength(4);
   jest.useRealTimers();
 });
+
+test('with prefers-reduced-motion the message stays still; screen readers hear one steady status', () => {
+  jest.useFakeTimers();
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+  const redirect = jest.fn();
+  render(<Splash redirect={redirect} />);
+  act(() => { jest.advanceTimersByTime(320); });
+  expect(screen.getByTestId('splash-text')).toHaveTextContent(SPLASH_MESSAGES[0]);
+  expect(screen.getByRole('status')).toHaveTextContent(SPLASH_MESSAGES[0]);
+  act(() => { jest.advanceTimersByTime(180); });
+  expect(redirect).toHaveBeenCalledWith('/home');
+  window.matchMedia = original;
+  jest.useRealTimers();
+});

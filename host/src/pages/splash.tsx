@@ -11,14 +11,18 @@ const fullRedirect = (url: string) => window.location.replace(url);
 export default function Splash({ redirect = fullRedirect }: { redirect?: (url: string) => void }) {
   const [index, setIndex] = useState(0);
   useEffect(() => {
-    const rotate = setInterval(() => setIndex((i) => (i + 1) % SPLASH_MESSAGES.length), SPLASH_ROTATE_MS);
+    // Members who ask for less motion see the first message only (no rotation; the spinner stands still by CSS).
+    const still = typeof window !== 'undefined' && Boolean(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
+    const rotate = still ? undefined : setInterval(() => setIndex((i) => (i + 1) % SPLASH_MESSAGES.length), SPLASH_ROTATE_MS);
     const go = setTimeout(() => redirect('/home'), SPLASH_REDIRECT_MS);
     return () => { clearInterval(rotate); clearTimeout(go); };
   }, [redirect]);
   return (
     <div data-testid="splash" style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 16 }}>
       <Spin size="large" />
-      <p data-testid="splash-text" aria-live="polite">{SPLASH_MESSAGES[index]}</p>
+      {/* Screen readers hear one steady message; the rotating text is for the eyes. */}
+      <p role="status" className="casino-sr-only">{SPLASH_MESSAGES[0]}</p>
+      <p data-testid="splash-text" aria-hidden="true">{SPLASH_MESSAGES[index]}</p>
     </div>
   );
 }

@@ -17,3 +17,19 @@ test('the palette of the current theme × style is written to CSS variables and 
   expect(localStorage.getItem('casino.theme')).toBe('light');
   stop();
 });
+
+test('a theme and style saved in another tab apply here without a reload', () => {
+  const stop = watchTheme();
+  const { prefs } = getRootStore();
+  prefs.setTheme('dark');
+  prefs.setStyle('modern');
+  window.dispatchEvent(new StorageEvent('storage', { key: 'casino.theme', newValue: 'darkRed' }));
+  window.dispatchEvent(new StorageEvent('storage', { key: 'casino.style', newValue: 'retro' }));
+  window.dispatchEvent(new StorageEvent('storage', { key: 'casino.theme', newValue: 'not-a-theme' }));
+  expect(prefs.theme).toBe('darkRed');
+  expect(prefs.style).toBe('retro');
+  expect(document.documentElement.dataset.theme).toBe('darkRed');
+  stop();
+  window.dispatchEvent(new StorageEvent('storage', { key: 'casino.theme', newValue: 'light' }));
+  expect(prefs.theme).toBe('darkRed');
+});

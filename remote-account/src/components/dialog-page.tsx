@@ -2,7 +2,8 @@
 // least 650 px tall on desktop (spec §9), the whole screen on phones. Escape and the close button leave.
 import { CloseOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useFocusTrap } from '@casino/shared';
 import { useIsMobile } from '../lib/use-is-mobile';
 
 export const DIALOG_MAX_WIDTH = 800;
@@ -13,6 +14,8 @@ export function DialogPage({ title, closeLabel, onClose, testId, children, foote
 }) {
   const mobile = useIsMobile();
   const titleId = useId();
+  const dialog = useRef<HTMLElement>(null);
+  useFocusTrap(dialog); // the keyboard stays in the dialog; the focus starts on its first control
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') onClose(); };
     window.addEventListener('keydown', onKey);
@@ -26,6 +29,8 @@ export function DialogPage({ title, closeLabel, onClose, testId, children, foote
       }}
     >
       <section
+        ref={dialog}
+        tabIndex={-1}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

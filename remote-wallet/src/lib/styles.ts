@@ -27,7 +27,7 @@ const CSS = `
 .wallet-simple input { width: 100%; box-sizing: border-box; font-size: 18px; padding: 10px; border-radius: 6px;
   border: 1px solid var(--casino-weak2, #999); background: var(--casino-surface, #fff); color: var(--casino-onSurface, #000); }
 .wallet-simple button { width: 100%; margin-top: 12px; font-size: 17px; padding: 12px; border: 0; border-radius: 6px; cursor: pointer;
-  background: var(--casino-primary, #1677ff); color: #fff; }
+  background: var(--casino-primary, #1677ff); color: var(--casino-onPrimary, #fff); }
 .wallet-simple button:disabled { opacity: .6; cursor: wait; }
 .wallet-simple__error { color: var(--casino-error, #ff4d4f); margin: 6px 0 0; }
 .wallet-simple__ok { color: var(--casino-success, #52c41a); margin: 6px 0 0; }

@@ -1,6 +1,6 @@
 // Maps a theme × style to antd ConfigProvider tokens and to CSS variables named after the spec palette.
 import { theme as antdTheme, type ThemeConfig } from 'antd';
-import { BREAKPOINTS, DIALOG_MAX_WIDTH, paletteFor, PALETTE_NAMES, STYLE_SPECS, TAB_MIN_WIDTH, type StyleName, type ThemeName } from './themes';
+import { BREAKPOINTS, DIALOG_MAX_WIDTH, onPrimary, paletteFor, PALETTE_NAMES, STYLE_SPECS, TAB_MIN_WIDTH, type StyleName, type ThemeName } from './themes';
 
 // antd 6 has one more step above xxl; the spec stops at xxl 2560, so xxxl sits far above it.
 const XXXL = 3840;
@@ -20,7 +20,13 @@ export function antdThemeFor(theme: ThemeName, style: StyleName): ThemeConfig {
       colorBgContainer: p.surface,
       colorBgLayout: p.background,
       colorTextBase: p.onBackground,
+      // Secondary, descriptive, placeholder and disabled text come from the palette, not from antd's alpha
+      // steps of the base text colour (those paint at 2–4:1 on the dark surfaces). docs/accessibility.md
       colorTextSecondary: p.subText,
+      colorTextTertiary: p.subText,
+      colorTextDescription: p.subText,
+      colorTextPlaceholder: p.weak4,
+      colorTextDisabled: p.weak4,
       borderRadius: s.borderRadius,
       fontFamily: s.fontFamily,
       controlHeight: 36,
@@ -45,7 +51,12 @@ export function antdThemeFor(theme: ThemeName, style: StyleName): ThemeConfig {
       screenXXXLMin: XXXL,
     },
     components: {
-      Button: { controlHeight: s.buttonHeight, primaryColor: p.dark ? '#1a1a1a' : '#ffffff' },
+      Button: { controlHeight: s.buttonHeight, primaryColor: onPrimary(p) },
+      // Group titles in the secondary text colour; the selected item painted in the primary colour with its own text colour.
+      Menu: {
+        groupTitleColor: p.subText, itemColor: p.onBackground, itemSelectedBg: p.primary, itemSelectedColor: onPrimary(p),
+        itemActiveBg: p.weak1, itemHoverBg: p.weak1, itemHoverColor: p.onBackground,
+      },
       Tabs: { horizontalItemPadding: `${Math.round((s.tabHeight - 22) / 2)}px 16px`, horizontalItemGutter: 8 },
       Modal: { contentBg: p.surface, headerBg: p.surface },
     },
@@ -62,5 +73,6 @@ export function cssVariablesFor(theme: ThemeName, style: StyleName): Record<stri
   vars['--casino-tab-min-width'] = `${TAB_MIN_WIDTH}px`;
   vars['--casino-dialog-max-width'] = `${DIALOG_MAX_WIDTH}px`;
   vars['--casino-font'] = s.fontFamily;
+  vars['--casino-onPrimary'] = onPrimary(p);
   return vars;
 }

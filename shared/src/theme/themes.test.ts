@@ -1,5 +1,5 @@
 import { antdThemeFor, cssVariablesFor } from './antd-theme';
-import { contrastRatio, lighten, paletteFor, PALETTES, STYLE_SPECS, STYLES, THEMES } from './themes';
+import { contrastRatio, lighten, onPrimary, paletteFor, PALETTES, STYLE_SPECS, STYLES, THEMES } from './themes';
 
 describe('all 36 theme × style combinations are readable', () => {
   const combos = THEMES.flatMap((t) => STYLES.map((s) => [t, s] as const));
@@ -9,6 +9,12 @@ describe('all 36 theme × style combinations are readable', () => {
     expect(contrastRatio(p.onSurface, p.surface)).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(p.subText, p.background)).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(p.subText, p.subBackground)).toBeGreaterThanOrEqual(4.5);
+    // text in the accent colours (links, tags, errors), placeholders, and text on the primary colour
+    for (const accent of [p.primary, p.error, p.success, p.warning, p.info, p.weak4]) {
+      expect(contrastRatio(accent, p.surface)).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(accent, p.background)).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(contrastRatio(onPrimary(p), p.primary)).toBeGreaterThanOrEqual(4.5);
   });
 });
 

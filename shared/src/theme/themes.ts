@@ -15,16 +15,16 @@ export type Palette = Record<PaletteName, string> & { dark: boolean };
 
 const dark = (p: Partial<Palette>): Palette => ({
   dark: true, background: '#121212', surface: '#1e1e1e', onBackground: '#f5f5f5', onSurface: '#eeeeee', clear: '#00000000',
-  primary: '#ff9800', secondary: '#ffb74d', success: '#66bb6a', error: '#ef5350', warning: '#ffca28', info: '#4fc3f7',
-  subText: '#bdbdbd', weak1: '#2a2a2a', weak2: '#3a3a3a', weak3: '#5a5a5a', weak4: '#8a8a8a', subBackground: '#181818',
+  primary: '#ff9800', secondary: '#ffb74d', success: '#66bb6a', error: '#ff7b72', warning: '#ffca28', info: '#4fc3f7',
+  subText: '#bdbdbd', weak1: '#2a2a2a', weak2: '#3a3a3a', weak3: '#5a5a5a', weak4: '#9e9e9e', subBackground: '#181818',
   buttonBackground: '#2c2c2c', ...p,
 });
 
 export const PALETTES: Record<ThemeName, Palette> = {
   light: {
     dark: false, background: '#f5f7fa', surface: '#ffffff', onBackground: '#1a1a1a', onSurface: '#212121', clear: '#ffffff00',
-    primary: '#1565c0', secondary: '#1e88e5', success: '#2e7d32', error: '#c62828', warning: '#ed6c02', info: '#0277bd',
-    subText: '#555555', weak1: '#eef1f5', weak2: '#dde3ea', weak3: '#b8c2cc', weak4: '#7b8794', subBackground: '#eceff3',
+    primary: '#1565c0', secondary: '#1e88e5', success: '#2e7d32', error: '#c62828', warning: '#b45309', info: '#01579b',
+    subText: '#555555', weak1: '#eef1f5', weak2: '#dde3ea', weak3: '#b8c2cc', weak4: '#5f6b78', subBackground: '#eceff3',
     buttonBackground: '#e3e8ef',
   },
   dark: dark({}),
@@ -74,6 +74,11 @@ export function contrastRatio(a: string, b: string): number {
   };
   const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
   return (hi + 0.05) / (lo + 0.05);
+}
+
+/** Text drawn on the primary colour (buttons, the selected menu item, the active nav pill): the more legible of near-black and white. */
+export function onPrimary(p: Palette): string {
+  return contrastRatio('#1a1a1a', p.primary) >= contrastRatio('#ffffff', p.primary) ? '#1a1a1a' : '#ffffff';
 }
 
 /**

@@ -15,9 +15,10 @@ ${BET_BOX}
 const slotStage = (marquee: string, frameClass = '') => `
   <div class="slot-frame${frameClass ? ` ${frameClass}` : ''}">
     <div class="marquee">${marquee}</div>
-    <div id="reels" data-testid="reels"></div>
-    <div class="win-banner" data-testid="win-banner" aria-live="polite"></div>
+    <div id="reels" data-testid="reels" aria-hidden="true"></div>
+    <div class="win-banner" data-testid="win-banner" aria-hidden="true"></div>
   </div>
+  <p class="sr-only" role="status" aria-live="polite" aria-atomic="true" data-testid="reels-result"></p>
   <ul class="win-lines" data-testid="win-lines"></ul>`;
 
 /** File name → HTML: the game pages by engine, the verifier, the page for an unknown game code. */

@@ -5,6 +5,19 @@
 type Language = 'ko' | 'en';
 
 const TEXTS: Record<string, Record<Language, string>> = {
+  reelsResult: { ko: '결과: {rows}', en: 'Result: {rows}' },
+  reelsRow: { ko: '{n}번째 줄 {symbols}', en: 'row {n}: {symbols}' },
+  sym_W: { ko: '와일드', en: 'wild' },
+  sym_S: { ko: '스캐터', en: 'scatter' },
+  sym_7: { ko: '세븐', en: 'seven' },
+  sym_D: { ko: '다이아몬드', en: 'diamond' },
+  sym_B: { ko: '벨', en: 'bell' },
+  sym_R: { ko: '바', en: 'bar' },
+  sym_C: { ko: '체리', en: 'cherry' },
+  sym_L: { ko: '레몬', en: 'lemon' },
+  sym_G: { ko: '포도', en: 'grape' },
+  sym_P: { ko: '자두', en: 'plum' },
+  sym_O: { ko: '오렌지', en: 'orange' },
   balance: { ko: '잔액', en: 'Balance' },
   sessionNet: { ko: '이번 세션', en: 'This session' },
   bet: { ko: '베팅', en: 'Bet' },

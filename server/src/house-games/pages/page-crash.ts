@@ -69,6 +69,7 @@ function draw(m: number, done: 'crashed' | null) {
   ctx.restore();
 }
 
+const reducedMotion = () => Boolean(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
 const fmt = (m: number) => `${m.toFixed(2)}×`;
 
 /** Flies to the crash point (hundredths); cashes out on the way when the target is reached. */
@@ -78,7 +79,8 @@ function fly(outcome: CrashOutcome) {
     const target = outcome.target / 100;
     let k = Math.log(2) / 1.4;
     if (Math.log(end) / k > 6.5) k = Math.log(end) / 6.5;
-    const start = performance.now();
+    // Reduced motion: no flight; the rocket's last frame at once (the result is the same).
+    const start = reducedMotion() ? performance.now() - (Math.log(end) / k) * 1000 - 1 : performance.now();
     multiplierEl.className = 'multiplier';
     note.textContent = t('flying');
     let cashed = false;

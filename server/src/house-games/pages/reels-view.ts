@@ -58,6 +58,11 @@ export function createReels(container: HTMLElement, { strips, rows }: { strips: 
   /** Spins to `stops`; resolves when the last reel has stopped. `onReelStop(i)` fires as each one lands. */
   function spin(stops: number[], { fast = false, onReelStop }: { fast?: boolean; onReelStop?: (reel: number) => void } = {}) {
     clear();
+    // Reduced motion: the reels land on their stops at once, without spinning.
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
+      reels.forEach((r, i) => { show(r, stops[i]!); onReelStop?.(i); });
+      return Promise.all<void>([]);
+    }
     return Promise.all(reels.map((r, i) => new Promise<void>((resolve) => {
       const L = r.strip.length;
       const to = stops[i]!;

@@ -101,9 +101,16 @@ export async function startSlotPage<O extends SlotOutcome>({ game, defaultBet, d
   store.onChange(render);
   window.setInterval(render, 150);
 
+  const result = byTestId('reels-result');
   const showWin = (outcome: O, bet: number, win: number) => {
     const display = describeLines(game, outcome);
     describeExtra(outcome, display);
+    // The reels are pictures: screen readers hear the landed symbols row by row, the wins and the total.
+    result.textContent = [
+      t('reelsResult', { rows: outcome.grid.map((row, i) => t('reelsRow', { n: i + 1, symbols: row.map((sym) => t(`sym_${sym}`)).join(', ') })).join('; ') }),
+      ...display.labels,
+      win > 0 ? t('youWin', { amount: money(win) }) : t('noWin'),
+    ].join('. ');
     reels.highlight(display.cells, display.lines);
     winLines.replaceChildren(...display.labels.map((text) => el('li', { text })));
     byTestId('last-win').textContent = money(win);

@@ -4,7 +4,7 @@ import { Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStores, type CurrentGame } from '@casino/shared';
+import { useFocusTrap, useStores, type CurrentGame } from '@casino/shared';
 import { useWindowWidth } from '../../../lib/use-window-width';
 import { frameLayout } from '../frame-layout';
 import { useGameMessages } from '../use-game-messages';
@@ -26,6 +26,7 @@ export const GameWindow = observer(function GameWindow({ game }: { game: Current
   const { ui, session } = useStores();
   const { t } = useTranslation('games');
   const frame = useRef<HTMLIFrameElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
   const [stretched, setStretched] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
@@ -49,10 +50,12 @@ export const GameWindow = observer(function GameWindow({ game }: { game: Current
   const close = useCallback(() => { exitBrowserFullscreen(); ui.closeGame(); }, [ui]);
   const refreshBalance = useCallback(() => { void session.refresh(); }, [session]);
   useGameMessages(game.url, frame, { onBalance: refreshBalance, onClose: close });
+  // Keyboard: the focus moves into the window, stays there (Esc closes) and goes back to the launcher after.
+  useFocusTrap(dialog, { onEscape: close });
 
   const title = game.title || t('frame.defaultTitle');
   return (
-    <div role="dialog" aria-modal="true" aria-label={title} data-testid="game-frame" data-fullscreen={fullscreen} data-stretched={stretched}
+    <div ref={dialog} tabIndex={-1} role="dialog" aria-modal="true" aria-label={title} data-testid="game-frame" data-fullscreen={fullscreen} data-stretched={stretched}
       style={{ position: 'fixed', inset: 0, zIndex: 1000, background: 'rgba(0,0,0,.85)', display: 'flex', justifyContent: 'center', alignItems: fullscreen ? 'stretch' : 'flex-start' }}>
       <div data-testid="game-window" style={{ width: layout.width, marginTop: fullscreen ? 0 : 8, display: 'flex', flexDirection: 'column', background: '#000' }}>
         <FrameHeader title={title} stretched={stretched} fullscreen={fullscreen} showStretch={layout.showStretch}

@@ -50,19 +50,21 @@ export const InquiryForm = observer(function InquiryForm({ store }: { store: Inq
   return (
     <Form layout="vertical" onFinish={submit} data-testid="inquiry-form" requiredMark>
       {errors.both && <Alert type="error" showIcon style={{ marginBottom: 12 }} title={t('inquiry.errors.bothRequired')} data-testid="inquiry-form-error" />}
-      <Form.Item label={t('inquiry.titleLabel')} required validateStatus={status('title')} help={help('title')}>
+      <Form.Item label={t('inquiry.titleLabel')} htmlFor="inquiry-title" required validateStatus={status('title')} help={help('title')}>
         <Input
           value={values.title}
           onChange={(e) => change('title', e.target.value)}
+          id="inquiry-title"
           placeholder={t('inquiry.titlePlaceholder')}
           count={{ show: true, max: INQUIRY_TITLE_MAX, strategy: textLength }}
           data-testid="inquiry-title"
         />
       </Form.Item>
-      <Form.Item label={t('inquiry.contentLabel')} required validateStatus={status('content')} help={help('content')}>
+      <Form.Item label={t('inquiry.contentLabel')} htmlFor="inquiry-content" required validateStatus={status('content')} help={help('content')}>
         <Input.TextArea
           value={values.content}
           onChange={(e) => change('content', e.target.value)}
+          id="inquiry-content"
           placeholder={t('inquiry.contentPlaceholder')}
           autoSize={{ minRows: 5, maxRows: 12 }}
           count={{ show: true, max: INQUIRY_CONTENT_MAX, strategy: textLength }}

@@ -61,6 +61,8 @@ export const InquiryList = observer(function InquiryList({ store }: { store: Inq
       {!store.isLoading && !store.failure && store.list.length === 0 && <Empty description={t('inquiry.empty')} />}
       {store.list.length > 0 && (
         <Collapse
+          // Only the title toggles (a button of its own), so the delete button beside it is not nested inside another control.
+          collapsible="header"
           items={store.list.map((inquiry) => ({
             key: String(inquiry.id),
             label: <InquiryLabel inquiry={inquiry} />,

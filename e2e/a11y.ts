@@ -1,0 +1,57 @@
+// Accessibility helpers for the axe and keyboard journeys (issue 18, docs/accessibility.md): one axe run over
+// the page (frames included, so a house game page is checked inside its frame), failing on every critical or
+// serious violation with the nodes that cause it; and switching theme × style the way a member's other tab
+// would, through the saved preference (the page follows `storage` events, no reload).
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import type { StyleName, ThemeName } from '../shared/src/theme/themes';
+
+/** WCAG 2.0/2.1/2.2 A and AA rules: the conformance target of docs/accessibility.md. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export interface AxeOptions {
+  /** Only these rules (e.g. colour contrast when only the palette changed). */
+  rules?: string[];
+  /** Selectors left out: third-party game content the site does not own (docs/accessibility.md). */
+  exclude?: string[];
+}
+
+/** Runs axe on the page as it is painted now and fails with a readable list of critical/serious findings. */
+export async function expectAccessible(page: Page, label: string, options: AxeOptions = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (options.rules) builder = builder.withRules(options.rules);
+  for (const sel of options.exclude ?? []) builder = builder.exclude(sel);
+  const results = await builder.analyze();
+  const serious = results.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
+  const report = serious.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.slice(0, 6).map((n) => `    ${n.target.join(' >>> ')}: ${n.failureSummary?.split('\n').slice(1).join(' ').slice(0, 220)}`).join('\n')}`);
+  // soft: a journey goes on through its pages and states, and fails at its end with every finding
+  expect.soft(report, `axe: ${label}`).toEqual([]);
+}
+
+/** Saves a theme and style as the pickers do and tells the page (a `storage` event, as from another tab). */
+export async function switchLook(page: Page, theme: ThemeName, style: StyleName): Promise<void> {
+  await page.evaluate(([t, s]) => {
+    for (const [key, value] of [['casino.theme', t], ['casino.style', s]] as const) {
+      const oldValue = localStorage.getItem(key);
+      localStorage.setItem(key, value);
+      window.dispatchEvent(new StorageEvent('storage', { key, oldValue, newValue: value, storageArea: localStorage }));
+    }
+  }, [theme, style] as const);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  await expect(page.locator('html')).toHaveAttribute('data-style', style);
+}
+
+/** Moves within the single-page app without a reload (as a link would), then waits for the route. */
+export async function goInApp(page: Page, path: string, route: string): Promise<void> {
+  await page.evaluate((p) => { window.history.pushState({}, '', p); window.dispatchEvent(new PopStateEvent('popstate')); }, path);
+  await expect(page.locator(`[data-route="${route}"]`)).toBeAttached({ timeout: 30_000 }); // a remote's first load
+}
+
+/** The element that has the focus now, described by its test id, role and name (for focus assertions). */
+export async function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el) return '';
+    return el.dataset.testid ?? el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? el.tagName;
+  });
+}

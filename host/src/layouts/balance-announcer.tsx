@@ -1,0 +1,22 @@
+// Tells screen readers when the balance changes (a win, a deposit approved, a bet): a polite live region with
+// the new amount in the member's language. The first amount is not announced — it is on the screen already.
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '@casino/shared';
+import { formatWon } from '../lib/format';
+
+export const BalanceAnnouncer = observer(function BalanceAnnouncer() {
+  const { session } = useStores();
+  const { t } = useTranslation('host');
+  const amount = session.isLoggedIn ? session.user.amount : null;
+  const previous = useRef(amount);
+  const [text, setText] = useState('');
+  useEffect(() => {
+    if (amount != null && previous.current != null && amount !== previous.current) {
+      setText(t('a11y.balanceChanged', { amount: formatWon(amount) }));
+    }
+    previous.current = amount;
+  }, [amount, t]);
+  return <div role="status" aria-live="polite" aria-atomic="true" className="casino-sr-only" data-testid="balance-announcer">{text}</div>;
+});

@@ -64,6 +64,9 @@ const elements = [
 const files = [
   { category: 'test', pattern: '**/*.test.{ts,tsx}' },
   { category: 'app-i18n', pattern: `${apps}/src/i18n.ts` }, // the app's i18n namespace: part of its shared level
+  // An app's own test set-up (only the back office has one: its store over a fake API). Shared helpers stay in
+  // @casino/shared/testing; this file holds what only this app's tests need.
+  { category: 'test-helper', pattern: `${apps}/src/test-utils.tsx` },
 ];
 
 const sameApp = { app: '{{ from.element.captured.app }}' };
@@ -103,6 +106,10 @@ const browserPolicies = [
     disallow: { to: to('shared-testing') },
   },
   { from: { file: { categories: 'test' }, element: { type: ['feature', 'app-shared', 'app'] } }, allow: { to: to('shared-testing') } },
+  // An app's test set-up: only its own tests import it; it may use the shared helpers and its own app.
+  { from: { element: { type: ['feature', 'app-shared', 'app'] } }, disallow: { to: appFile('test-helper') } },
+  { from: { file: { categories: 'test' }, element: { type: ['feature', 'app-shared', 'app'] } }, allow: { to: appFile('test-helper') } },
+  { from: appFile('test-helper'), allow: { to: [to('shared-testing'), to('app-shared', sameApp)] } },
   // shared's own tests use its test helpers too.
   { from: { file: { categories: 'test' }, element: { type: 'shared' } }, allow: { to: to('shared-testing') } },
   // Playwright journeys may read shared's browser-free tables (route names, contract).
@@ -169,8 +176,8 @@ const SQL_STATEMENT = String.raw`/\b(SELECT\s[\s\S]*\sFROM|INSERT\s+INTO|UPDATE\
 // Issue 19 (docs/decisions/007-shared-ui-surface.md): the host shares antd as the surface the apps use; heavy
 // components are shared under their own key and imported by deep path, so that /home never loads them.
 const HEAVY_ANTD = ['Table', 'DatePicker', 'TimePicker', 'Calendar', 'Tree', 'TreeSelect', 'Transfer', 'Cascader', 'Upload', 'ColorPicker'];
-const noAppPackages = (extra = []) => ['error', {
-  paths: [{
+const noAppPackages = (extra = [], { federated = true } = {}) => ['error', {
+  paths: !federated ? [] : [{
     name: 'antd', importNames: HEAVY_ANTD,
     message: "Heavy antd components load with the pages that show them: import X from 'antd/es/<component>' and add the key to LAZY_PARTS in scripts/webpack/mf-shared.cjs.",
   }],
@@ -216,6 +223,12 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       'no-restricted-imports': noAppPackages(),
     },
+  },
+
+  // The back office is not federated (it shares nothing with the host): it imports antd as any app would.
+  {
+    files: ['backoffice/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': noAppPackages([], { federated: false }) },
   },
 
   // Layers of the browser packages and e2e.

@@ -17,8 +17,10 @@ export async function searchMembers(q: Queryable, query: string | undefined, pag
   const term = (query ?? '').trim();
   const id = /^\d{1,15}$/.test(term) ? Number(term) : -1;
   const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const where = term === '' ? sql`TRUE`
-    : sql`(id = ${id} OR username ILIKE ${like} OR nickname ILIKE ${like} OR replace(phone, '-', '') LIKE ${`%${term.replace(/\D/g, '') || '\u0000'}%`})`;
+  const digits = term.replace(/\D/g, '');
+  // a term without digits matches no phone (and PostgreSQL text can't hold the NUL a "never matches" pattern would need)
+  const phone = digits === '' ? sql`FALSE` : sql`replace(phone, '-', '') LIKE ${`%${digits}%`}`;
+  const where = term === '' ? sql`TRUE` : sql`(id = ${id} OR username ILIKE ${like} OR nickname ILIKE ${like} OR ${phone})`;
   const list = await rows<Row>(q, sql`
     SELECT id, username, nickname, phone, balance, points, status, created_at, last_login_at FROM members WHERE ${where}
     ORDER BY (id = ${id}) DESC, id DESC LIMIT ${size} OFFSET ${offset(page, size)}`);

@@ -144,6 +144,7 @@ export default async function operatorAccessRoutes(app: FastifyInstance) {
     schema: { tags, summary: 'Re-role, disable (status suspended: its sessions end at once) or enable an operator, or reset its TOTP (owner)', security, params: IdParams, body: OperatorUpdateBody, response: responses(OperatorAnswer) },
   }, async (request) => withIdempotency(request, async (tx) => {
     const { role, status, reset_totp: resetTotp } = request.body;
+    if (!role && !status && !resetTotp) return fail(Code.PARAM_INVALID, Msg.invalid_input_value, 'role'); // nothing to change
     const before = await lockOperator(tx, request.params.id);
     if (!before) return fail(Code.DATABASE, Msg.item_not_found, 'id');
     if (before.id === me(request).id && ((role && role !== 'owner') || status === 'suspended')) return fail(Code.PARAM_INVALID, OperatorMsg.cannot_change_self, 'id');

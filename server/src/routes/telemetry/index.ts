@@ -20,8 +20,8 @@ const TelemetryBody = Type.Object({
     version: Type.String({ pattern: '^\\d{1,6}\\.\\d{1,6}\\.\\d{1,6}(?:-[0-9A-Za-z][0-9A-Za-z.-]{0,39})?$' }),
     kind: Type.Union([Type.Literal('mount'), Type.Literal('load_failure'), Type.Literal('render_error'), Type.Literal('fallback')]),
     count: Type.Integer({ minimum: 1, maximum: 50 }),
-  }, { additionalProperties: false }), { minItems: 1, maxItems: 40 }),
-}, { additionalProperties: false });
+  }), { minItems: 1, maxItems: 40 }),
+});
 type Body = { domain?: string; events: TelemetryEvent[] };
 
 export default async function telemetryRoutes(app: FastifyInstance) {

@@ -230,6 +230,11 @@ describe.each(backends())('back office server (%s)', (backend) => {
     const found = json(await get(t.app, `${P.members}?q=${member.username}`, cashier)).data;
     expect(found.list[0]).toMatchObject({ id: member.id, username: member.username });
     expect(json(await get(t.app, `${P.members}?q=${member.id}`, cashier)).data.list[0].id).toBe(member.id);
+    // a term without digits searches names only (it once sent PostgreSQL a NUL pattern and failed)
+    const letters = `zq${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+    const named = await createMember(t.app, { username: letters });
+    const byName = json(await get(t.app, `${P.members}?q=${letters}`, cashier));
+    expect([byName.code, byName.data.list.map((m: { id: number }) => m.id)]).toEqual([0, [named.id]]);
     const bank = json(await t.app.inject({ method: 'PUT', url: P.memberBank(member.id), headers: bearer(cashier), payload: { bank_name: '국민은행', bank_account: '123-456-789012', bank_holder: '김철수', reason: 'member asked' } }));
     expect(bank.data).toMatchObject({ bank_name: '국민은행', bank_account: '123456789012', bank_holder: '김철수' });
     expect(json(await post(t.app, P.memberPoints(member.id), { amount: 5000, reason: 'promo' }, { headers: bearer(cashier) })).code).toBe(0);

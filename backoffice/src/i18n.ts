@@ -11,7 +11,9 @@ export function savedLanguage(): ConsoleLanguage {
     const v = localStorage.getItem(LANGUAGE_KEY);
     if (v === 'ko' || v === 'en') return v;
   } catch { /* no storage */ }
-  return 'ko'; // the site's language; the header's switch changes it
+  // nothing chosen yet: the browser's first language when it is English, else Korean (the site's language)
+  const first = (typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language])[0] ?? '';
+  return first.toLowerCase().startsWith('en') ? 'en' : 'ko';
 }
 
 export async function initConsoleI18n(language: ConsoleLanguage): Promise<void> {

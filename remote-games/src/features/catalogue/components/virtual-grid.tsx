@@ -21,7 +21,9 @@ export interface VirtualGridProps<T> {
   testId?: string;
 }
 
-// jsdom (tests) measures everything as 0: assume a common desktop size so that rows exist.
+// jsdom (tests) measures everything as 0: assume a common desktop size so that rows exist. In a browser the
+// first frame uses it too, before the grid is measured: the grid clips its cards (overflow hidden) so that
+// frame can't widen a phone's page, which would then be measured back as the grid's width.
 const FALLBACK_WIDTH = 1024;
 const FALLBACK_HEIGHT = 800;
 
@@ -105,7 +107,7 @@ export function VirtualGrid<T>({ items, perRow, renderItem, itemKey, gap = 12, a
     }
     return (
       <div ref={ref} data-testid={testId} data-total={items.length} data-rendered={cells.length}
-        style={{ position: 'relative', width: '100%', height: rows > 0 ? rows * rowHeight - gap : 0 }}>
+        style={{ position: 'relative', width: '100%', overflow: 'hidden', height: rows > 0 ? rows * rowHeight - gap : 0 }}>
         {cells}
       </div>
     );

@@ -32,11 +32,12 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
+    { name: 'desktop', grepInvert: /@phone-only/, use: { ...devices['Desktop Chrome'], launchOptions } },
     // The accessibility journeys again on a phone (390×844, touch); the other journeys keep their own phone cases.
     ...(!pending ? [] : [{
       name: 'phone',
-      testMatch: /a11y-.*\.spec\.ts/,
+      testMatch: /a11y-(axe|keyboard)\.spec\.ts/,
+      grepInvert: /@desktop-only/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, launchOptions },
     }]),
   ],

@@ -105,8 +105,8 @@ test('the notice popup on home', async ({ page }) => {
   await expectAccessible(page, 'notice popup');
 });
 
-test('the tutorial', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the tutorial is for touch screens');
+// the tutorial is for touch screens: only the phone project runs it (its grep, playwright.config.ts)
+test('the tutorial @phone-only', async ({ page }) => {
   await dismissNoticePopups(page);
   await page.goto('/home');
   const tutorial = page.getByRole('dialog', { name: '빠른 사용법' });
@@ -114,8 +114,8 @@ test('the tutorial', async ({ page }, testInfo) => {
   await expectAccessible(page, 'tutorial');
 });
 
-test('all 36 themes × styles on home, wallet, slot lobby and memo', async ({ page, request }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'the rotation runs on desktop; the phone checks the default look');
+// the rotation runs on desktop; the phone checks the default look (the phone project's grepInvert)
+test('all 36 themes × styles on home, wallet, slot lobby and memo @desktop-only', async ({ page, request }) => {
   test.setTimeout(600_000);
   const member = await registerMember(request);
   await openAs(page, member, '/home');

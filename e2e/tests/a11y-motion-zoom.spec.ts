@@ -4,10 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { goInApp } from '../a11y';
 import { fund, openAs, registerMember } from '../helpers';
 
-test.beforeEach(({ page }, testInfo) => {
-  void page;
-  test.skip(testInfo.project.name === 'phone', 'these set their own viewport and media');
-});
+// These set their own viewport and media: the phone project does not match this file (playwright.config.ts).
 
 const PAGES = [
   ['/home', 'home'], ['/game/slot', 'game-slot'], ['/game/livecasino', 'game-livecasino'], ['/game/slotnine', 'game-slotnine'],

@@ -109,3 +109,54 @@ test('the session store applies a decision: the new balance at once and a notice
   s.applyEvent({ type: 'session.revoked', data: { reason: 'account_suspended' } });
   expect(s.revoked).toBe(true);
 });
+
+describe('init answers are applied in the order their calls were sent', () => {
+  /** A store whose init calls wait until the test answers them, in any order. */
+  const store = () => {
+    const client = new ApiClient();
+    const pending: Array<(ui: Record<string, unknown>) => void> = [];
+    client.get = jest.fn(() => new Promise((resolve) => {
+      pending.push((ui) => resolve({ ok: true, code: 0, msg: '', data: { ui } } as never));
+    })) as never;
+    const s = new SessionStore(client);
+    s.setUser({ name: '홍길동', amount: 100_000, unread_memo: 2 });
+    return { s, answer: (i: number, ui: Record<string, unknown>) => pending[i]!(ui) };
+  };
+
+  test('an answer read before the last one (a poll in flight while a memo was read) does not bring the old count back', async () => {
+    const { s, answer } = store();
+    const poll = s.refresh(); // sent before the memo was read
+    const afterRead = s.refresh(); // sent after
+    answer(1, { name: '홍길동', amount: 100_000, unread_memo: 1 });
+    await afterRead;
+    answer(0, { name: '홍길동', amount: 100_000, unread_memo: 2 });
+    await poll;
+    expect(s.user.unread_memo).toBe(1);
+    expect(s.isLoading).toBe(false);
+  });
+
+  test('answers arriving in order are all applied', async () => {
+    const { s, answer } = store();
+    const first = s.refresh();
+    const second = s.refresh();
+    answer(0, { name: '홍길동', amount: 100_000, unread_memo: 3 });
+    await first;
+    expect(s.user.unread_memo).toBe(3);
+    answer(1, { name: '홍길동', amount: 100_000, unread_memo: 4 });
+    await second;
+    expect(s.user.unread_memo).toBe(4);
+  });
+
+  test('an init call sent before a money answer keeps that answer\'s balance; one sent after it brings the server\'s', async () => {
+    const { s, answer } = store();
+    const before = s.refresh();
+    s.applyMoney({ balance: 70_000 });
+    answer(0, { name: '홍길동', amount: 100_000, unread_memo: 5 });
+    await before;
+    expect(s.user).toMatchObject({ amount: 70_000, unread_memo: 5 });
+    const after = s.refresh();
+    answer(1, { name: '홍길동', amount: 65_000, unread_memo: 5 });
+    await after;
+    expect(s.user.amount).toBe(65_000);
+  });
+});

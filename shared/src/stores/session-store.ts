@@ -51,9 +51,20 @@ export class SessionStore {
   /** The live stream is open now (the app bar marks it; the poll covers the gaps). */
   streamConnected = false;
   private stream: MemberStream | null = null;
+  /**
+   * Init answers are applied in the order their requests were sent, not the order they arrive: the 10 s poll,
+   * a live event and a memo being read can each start an init call, and an answer read before the member's
+   * last change must not overwrite the one read after it (the badge would go back to the old count).
+   * `initSent` numbers the calls; `initApplied` is the newest call whose answer is shown; `moneyAt` is the
+   * call number current when a money answer last set the balance (an init call sent before it is older).
+   */
+  private initSent = 0;
+  private initApplied = 0;
+  private moneyAt = 0;
 
   constructor(private readonly api: ApiClient) {
-    makeAutoObservable<SessionStore, 'api' | 'stream'>(this, { api: false, stream: false }, { autoBind: true });
+    makeAutoObservable<SessionStore, 'api' | 'stream' | 'initSent' | 'initApplied' | 'moneyAt'>(
+      this, { api: false, stream: false, initSent: false, initApplied: false, moneyAt: false }, { autoBind: true });
     this.restore();
   }
 
@@ -108,6 +119,7 @@ export class SessionStore {
     const next = { ...this.user };
     if (typeof answer.balance === 'number' && Number.isFinite(answer.balance)) next.amount = answer.balance;
     if (typeof answer.point === 'number' && Number.isFinite(answer.point)) next.point = answer.point;
+    this.moneyAt = this.initSent;
     if (next.amount !== this.user.amount || next.point !== this.user.point) this.user = next;
   }
 
@@ -162,19 +174,32 @@ export class SessionStore {
     }
   }
 
-  /** One init call: true when the answer carried user info. */
+  /**
+   * One init call: true when the answer carried user info. An answer older than the one shown is dropped
+   * (see `initSent`); one sent before the last money answer keeps that answer's balance and points.
+   */
   async refresh(): Promise<boolean> {
     this.isLoading = true;
+    const call = ++this.initSent;
     try {
       const res = await this.api.get<InitResponse>(Paths.init);
       const ok = res.ok && Boolean(res.data?.ui);
       runInAction(() => {
-        this.isLoading = false;
-        if (ok) { this.setUser(res.data.ui); this.error = null; } else this.error = res.msg || 'init_failed';
+        if (call === this.initSent) this.isLoading = false;
+        if (call < this.initApplied) return;
+        this.initApplied = call;
+        if (!ok) { this.error = res.msg || 'init_failed'; return; }
+        const { amount, point } = this.user;
+        this.setUser(res.data.ui);
+        if (call <= this.moneyAt) this.user = { ...this.user, amount, point };
+        this.error = null;
       });
       return ok;
     } catch (e) {
-      runInAction(() => { this.isLoading = false; this.error = e instanceof Error ? e.message : String(e); });
+      runInAction(() => {
+        if (call === this.initSent) this.isLoading = false;
+        if (call >= this.initApplied) this.error = e instanceof Error ? e.message : String(e);
+      });
       return false;
     }
   }

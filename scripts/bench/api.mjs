@@ -23,6 +23,12 @@ const PORT_BASE = Number(process.env.BENCH_PORT_BASE || 4300);
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+/** Refuses a port something else already answers on: its answers would be measured instead of ours. */
+async function assertFree(url) {
+  const taken = await fetch(url).then(() => true, () => false);
+  if (taken) throw new Error(`${new URL(url).host} is already in use by another process: set BENCH_PORT_BASE to free ports`);
+}
+
 async function waitFor(url, child, timeoutMs = 300_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
@@ -54,6 +60,7 @@ export async function drive(options) {
 }
 
 async function baseline(mode, port, env) {
+  await assertFree(`http://127.0.0.1:${port}/`);
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts/bench/baseline-server.mjs'), mode, String(port)], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   try {
     await waitFor(`http://127.0.0.1:${port}/`, child).catch(async (e) => {
@@ -94,6 +101,7 @@ async function createBenchDatabase(url) {
 
 /** Starts the compiled API server; answers the time until /health first answered. */
 async function startServer(env, port) {
+  await assertFree(`http://127.0.0.1:${port}/health`);
   const started = performance.now();
   const child = spawn(process.execPath, ['--enable-source-maps', SERVER_OUT], { cwd: path.join(ROOT, 'server'), env, stdio: ['ignore', 'ignore', 'inherit'] });
   await waitFor(`http://127.0.0.1:${port}/health`, child);
@@ -172,6 +180,7 @@ async function benchDatabase(kind, offset) {
   const api = `http://127.0.0.1:${port}`;
   try {
     // Start-up: a fresh data folder / database, then again on the existing one; a bare Fastify process as baseline.
+    await assertFree(`http://127.0.0.1:${port + 4}/`);
     const bareStart = performance.now();
     const bareChild = spawn(process.execPath, [path.join(ROOT, 'scripts/bench/baseline-server.mjs'), 'bare', String(port + 4)], { stdio: ['ignore', 'ignore', 'inherit'] });
     await waitFor(`http://127.0.0.1:${port + 4}/`, bareChild);

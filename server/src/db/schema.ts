@@ -188,6 +188,8 @@ export const siteConfigs = pgTable('site_configs', {
   variables: jsonb('variables').$type<Record<string, unknown>>().notNull().default({}),
   webVariables: jsonb('web_variables').$type<Record<string, unknown>>().notNull().default({}),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  /** Moved by a trigger on every UPDATE (0011): /api/cnf's cache reads only this per request. */
+  revision: bigint('revision', { mode: 'number' }).notNull().default(1),
 });
 
 export const remoteRegistry = pgTable('remote_registry', {

@@ -57,20 +57,23 @@ export function requestDomain(input: { forced?: string; origin?: string; referer
 }
 
 /**
- * The encrypted answer per site, cached until the site's config changes: each call still reads the site's
- * row (one indexed statement, as cheap as the health check's), and the cipher text is computed again only
- * when what goes into it differs from the cached copy. AES with a random salt is the expensive part.
+ * The encrypted answer per site, kept until the site's row changes: each call reads only the row's revision
+ * (moved by a trigger on every UPDATE, migration 0011), and the row is read and encrypted again only when the
+ * revision differs from the kept one. AES with a random salt, and the row's JSON documents, are the costs.
  */
 export function createConfigCipherCache(passphrase: string, publicApiUrl: string, max = 1000) {
-  const cache = new Map<string, { fingerprint: string; text: string }>();
+  const cache = new Map<string, { revision: number; text: string }>();
   return {
-    cipherText(site: SiteConfigSource & { domain: string }): string {
-      const fingerprint = JSON.stringify([site.title, site.variables, site.webVariables]);
-      const hit = cache.get(site.domain);
-      if (hit && hit.fingerprint === fingerprint) return hit.text;
+    /** The kept text of `domain` when it was made from this revision of the row; otherwise undefined. */
+    current(domain: string, revision: number): string | undefined {
+      const hit = cache.get(domain);
+      return hit && hit.revision === revision ? hit.text : undefined;
+    },
+    /** Encrypts a site's row and keeps the text under the row's revision. */
+    cipherText(site: SiteConfigSource & { domain: string; revision: number }): string {
       const text = encryptConfig(buildSiteConfig(site, publicApiUrl), passphrase);
-      if (!hit && cache.size >= max) cache.delete(cache.keys().next().value!);
-      cache.set(site.domain, { fingerprint, text });
+      if (!cache.has(site.domain) && cache.size >= max) cache.delete(cache.keys().next().value!);
+      cache.set(site.domain, { revision: site.revision, text });
       return text;
     },
     get size() { return cache.size; },

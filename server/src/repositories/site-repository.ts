@@ -7,12 +7,22 @@ import { remoteRegistry, siteConfigs } from '../db/schema';
 export type SiteConfigRow = typeof siteConfigs.$inferSelect;
 export type RemoteRow = typeof remoteRegistry.$inferSelect;
 
+/** The row that answers `domain`: its own, else the default site's (the exact domain sorts first). */
+const answering = (domain: string | undefined) => ({
+  where: domain ? sql`${siteConfigs.domain} = ${domain} OR ${siteConfigs.isDefault}` : eq(siteConfigs.isDefault, true),
+  order: domain ? sql`(${siteConfigs.domain} = ${domain}) DESC` : asc(siteConfigs.domain),
+});
+
 export async function findSiteConfig(q: Queryable, domain: string | undefined): Promise<SiteConfigRow | undefined> {
-  const [row] = await q.select().from(siteConfigs)
-    .where(domain ? sql`${siteConfigs.domain} = ${domain} OR ${siteConfigs.isDefault}` : eq(siteConfigs.isDefault, true))
-    // the exact domain first, then the default
-    .orderBy(domain ? sql`(${siteConfigs.domain} = ${domain}) DESC` : asc(siteConfigs.domain))
-    .limit(1);
+  const { where, order } = answering(domain);
+  const [row] = await q.select().from(siteConfigs).where(where).orderBy(order).limit(1);
+  return row;
+}
+
+/** Which site answers `domain` (its own row, else the default) and that row's revision: one narrow read. */
+export async function findSiteConfigRevision(q: Queryable, domain: string | undefined): Promise<{ domain: string; revision: number } | undefined> {
+  const { where, order } = answering(domain);
+  const [row] = await q.select({ domain: siteConfigs.domain, revision: siteConfigs.revision }).from(siteConfigs).where(where).orderBy(order).limit(1);
   return row;
 }
 

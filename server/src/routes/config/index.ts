@@ -1,10 +1,10 @@
 // The config service: site configuration (encrypted text) and the remote registry, both per domain and
 // never cached by browsers (an operator's change must reach the next page load). The server keeps each site's
-// cipher text until that site's row changes (createConfigCipherCache).
+// cipher text until that site's row changes (createConfigCipherCache, keyed by the row's revision: 0011).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { Paths } from '@casino/shared/contract';
-import { findRemotes, findSiteConfig } from '../../repositories/site-repository';
+import { findRemotes, findSiteConfig, findSiteConfigRevision } from '../../repositories/site-repository';
 import { createConfigCipherCache, requestDomain } from '../../domain/site-config';
 import { REMOTE_NAMES, type RemoteEntry, type RemoteName } from '@casino/shared/contract';
 import { findMemberSession } from '../../repositories/sessions-repository';
@@ -53,15 +53,19 @@ export default async function configRoutes(app: FastifyInstance) {
       },
     },
   }, async (request, reply) => {
-    const row = await findSiteConfig(app.db, domainOf(request));
-    if (!row) throw new Error('no site configuration in the database');
-    return reply
-      .header('cache-control', 'no-store')
-      .type('text/plain; charset=utf-8')
-      .send(ciphers.cipherText({
-        domain: row.domain, title: row.title,
+    // One narrow read per request (which site, which revision); the row itself only when it changed.
+    const domain = domainOf(request);
+    const site = await findSiteConfigRevision(app.db, domain);
+    let text = site && ciphers.current(site.domain, site.revision);
+    if (!text) {
+      const row = await findSiteConfig(app.db, domain);
+      if (!row) throw new Error('no site configuration in the database');
+      text = ciphers.cipherText({
+        domain: row.domain, revision: row.revision, title: row.title,
         variables: row.variables as Record<string, unknown>, webVariables: row.webVariables as Record<string, unknown>,
-      }));
+      });
+    }
+    return reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(text);
   });
 
   /** The signed-in member behind an optional bearer credential (anything else: a visitor). */

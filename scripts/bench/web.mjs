@@ -208,18 +208,21 @@ export function printRows(rows) {
   }
 }
 
-// Alone: build what is missing, start a stack with 5,000 extra games on spare ports, measure, print.
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+/**
+ * Builds what is missing, starts a stack with 5,000 extra games on spare ports (WEB_BENCH_PORT_BASE, 3260: away
+ * from e2e's), logs the demo member in, measures, stops. `npm run bench` and this file run alone both use it.
+ */
+export async function benchWeb() {
   const { buildApps } = await import('../build.mjs');
   const { startStack } = await import('../lib/stack.mjs');
-  if (!(await buildApps())) process.exit(1);
+  if (!(await buildApps())) throw new Error('the build failed');
   const base = Number(process.env.WEB_BENCH_PORT_BASE || 3260);
   // WEB_BENCH_DATA_DIR keeps (and reuses) the seeded data folder between runs.
   const dataDir = process.env.WEB_BENCH_DATA_DIR || mkdtempSync(path.join(tmpdir(), 'casino-bench-web-data-'));
   const env = {
     ...process.env, PORT: String(base + 1000), HOST_PORT: String(base), ACCOUNT_PORT: String(base + 1), GAMES_PORT: String(base + 2),
-    WALLET_PORT: String(base + 3), SUPPORT_PORT: String(base + 4), DATA_DIR: dataDir, LOG_LEVEL: 'warn',
-    DEMO_GAMES_SCALE: process.env.GAMES_BENCH_SCALE || '5000', RATE_LIMIT_PER_MINUTE: '0',
+    WALLET_PORT: String(base + 3), SUPPORT_PORT: String(base + 4), BACKOFFICE_PORT: String(base + 5), DATA_DIR: dataDir, LOG_LEVEL: 'warn',
+    DEMO_DATA: '1', DEMO_GAMES_SCALE: process.env.GAMES_BENCH_SCALE || '5000', RATE_LIMIT_PER_MINUTE: '0',
   };
   // A fresh embedded database can miss the server's start-up timeout on a busy machine; a second start reuses
   // the initialised folder (as scripts/bench/games.mjs does).
@@ -230,11 +233,16 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   try {
     const login = await (await fetch(`${stack.apiUrl}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify({ username: 'demo', password: 'demo1234' }) })).json();
     const member = { jwt: login.data.jwt, auth_token: login.session.auth_token, username: 'demo', name: login.data.name };
-    const rows = await runWebBench({ siteUrl: stack.siteUrl, member });
-    printRows(rows);
-    if (process.argv.includes('--json')) console.log(JSON.stringify(rows, null, 2));
+    return await runWebBench({ siteUrl: stack.siteUrl, member });
   } finally {
     await stack.stop();
     if (!process.env.WEB_BENCH_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+// Alone: the same, printed.
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const rows = await benchWeb();
+  printRows(rows);
+  if (process.argv.includes('--json')) console.log(JSON.stringify(rows, null, 2));
 }

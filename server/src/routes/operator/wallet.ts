@@ -2,15 +2,15 @@
 // points adjustments, the deposit account members transfer to, and the ledger verification. Registered in
 // the operator scope (index.ts: one auth hook; roles per route). Mutations run through withIdempotency, keyed by (operator, X-Sequence).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Code, DEPOSIT_STATUSES, Msg, OPERATOR_PERMISSIONS, WITHDRAW_STATUSES } from '@casino/shared/contract';
+import { Code, DEPOSIT_STATUSES, Msg, OPERATOR_PERMISSIONS, WITHDRAW_STATUSES, type Envelope } from '@casino/shared/contract';
 import { fail, ok } from '../../http/envelope';
 import { commonResponses } from '../../http/schemas';
 import { withIdempotency } from '../../plugins/idempotency';
-import type { Queryable } from '../../db/client';
+import type { Queryable, Tx } from '../../db/client';
 import { parseSignedAmount } from '../../domain/ledger';
 import { verifyLedgers } from '../../repositories/ledger-repository';
 import {
-  findDepositAccount, listRequests, lockMemberMoney, lockRequest, upsertDepositAccount, type RequestTable,
+  findDepositAccount, listRequests, lockMemberMoney, lockRequest, upsertDepositAccount, type MemberMoney, type RequestTable,
 } from '../../repositories/wallet-repository';
 import { audit } from './audit';
 import { adjustCash, adjustPoints, decide, operatorView, type Decision } from '../../services/wallet-operations';
@@ -71,45 +71,47 @@ export default async function operatorWalletRoutes(app: FastifyInstance) {
     }
   }
 
-  app.post('/members/:id/adjust', {
-    config: { roles: OPERATOR_PERMISSIONS.memberAdjust },
-    schema: { tags, summary: 'Adjust a member\'s cash by a signed amount (ledger adjust; shown to the member as an auto row)', security, params: IdParams, body: AdjustBody, response: responses(AdjustAnswer) },
-  }, async (request: AdjustRequest) => {
-    const amount = parseSignedAmount(request.body.amount);
-    if (amount === null) return fail(Code.PARAM_INVALID, Msg.invalid_amount, 'amount');
-    const reason = request.body.reason.trim();
-    if (!reason) return fail(Code.PARAM_MISSING, Msg.required_input_missing, 'reason');
-    const answer = await withIdempotency(request, async (tx) => {
-      const before = await lockMemberMoney(tx, request.params.id);
-      const done = await adjustCash(tx, request.params.id, amount, reason, operatorId(request));
-      if (done.code === Code.OK && before && done.data) {
-        await audit(request, tx, { action: 'member.adjust_cash', targetType: 'member', targetId: request.params.id, memberId: request.params.id, before: { balance: before.balance }, after: { balance: done.data.balance, amount, reason } });
-      }
-      return done;
+  // Cash and points adjustments: the same checks, lock, audit and log; only the ledger and the figure differ.
+  interface Adjustment {
+    url: string; summary: string; answer: typeof AdjustAnswer | typeof PointsAdjustAnswer; action: string; logged: string;
+    adjust: (tx: Tx, memberId: number, amount: number, reason: string, by: number) => Promise<Envelope<{ balance?: number; point?: number } | null>>;
+    /** The audited figure before and after (the answer carries the new one). */
+    figure: (before: MemberMoney, done: { balance?: number; point?: number }) => { before: Record<string, number>; after: Record<string, unknown> };
+  }
+  const adjustments: Adjustment[] = [
+    {
+      url: '/members/:id/adjust', summary: 'Adjust a member\'s cash by a signed amount (ledger adjust; shown to the member as an auto row)',
+      answer: AdjustAnswer, action: 'member.adjust_cash', logged: 'balance adjusted', adjust: adjustCash,
+      figure: (before, done) => ({ before: { balance: before.balance }, after: { balance: done.balance } }),
+    },
+    {
+      url: '/members/:id/points', summary: 'Adjust a member\'s points by a signed amount (points ledger adjust)',
+      answer: PointsAdjustAnswer, action: 'member.adjust_points', logged: 'points adjusted', adjust: adjustPoints,
+      figure: (before, done) => ({ before: { points: before.points }, after: { points: done.point } }),
+    },
+  ];
+  for (const a of adjustments) {
+    app.post(a.url, {
+      config: { roles: OPERATOR_PERMISSIONS.memberAdjust },
+      schema: { tags, summary: a.summary, security, params: IdParams, body: AdjustBody, response: responses(a.answer) },
+    }, async (request: AdjustRequest) => {
+      const amount = parseSignedAmount(request.body.amount);
+      if (amount === null) return fail(Code.PARAM_INVALID, Msg.invalid_amount, 'amount');
+      const reason = request.body.reason.trim();
+      if (!reason) return fail(Code.PARAM_MISSING, Msg.required_input_missing, 'reason');
+      const answer = await withIdempotency(request, async (tx) => {
+        const before = await lockMemberMoney(tx, request.params.id);
+        const done = await a.adjust(tx, request.params.id, amount, reason, operatorId(request));
+        if (done.code === Code.OK && before && done.data) {
+          const { before: was, after } = a.figure(before, done.data);
+          await audit(request, tx, { action: a.action, targetType: 'member', targetId: request.params.id, memberId: request.params.id, before: was, after: { ...after, amount, reason } });
+        }
+        return done;
+      });
+      if (answer.code === Code.OK) request.log.info({ member: request.params.id, amount, operator: operatorId(request) }, a.logged);
+      return answer;
     });
-    if (answer.code === Code.OK) request.log.info({ member: request.params.id, amount, operator: operatorId(request) }, 'balance adjusted');
-    return answer;
-  });
-
-  app.post('/members/:id/points', {
-    config: { roles: OPERATOR_PERMISSIONS.memberAdjust },
-    schema: { tags, summary: 'Adjust a member\'s points by a signed amount (points ledger adjust)', security, params: IdParams, body: AdjustBody, response: responses(PointsAdjustAnswer) },
-  }, async (request: AdjustRequest) => {
-    const amount = parseSignedAmount(request.body.amount);
-    if (amount === null) return fail(Code.PARAM_INVALID, Msg.invalid_amount, 'amount');
-    const reason = request.body.reason.trim();
-    if (!reason) return fail(Code.PARAM_MISSING, Msg.required_input_missing, 'reason');
-    const answer = await withIdempotency(request, async (tx) => {
-      const before = await lockMemberMoney(tx, request.params.id);
-      const done = await adjustPoints(tx, request.params.id, amount, reason, operatorId(request));
-      if (done.code === Code.OK && before && done.data) {
-        await audit(request, tx, { action: 'member.adjust_points', targetType: 'member', targetId: request.params.id, memberId: request.params.id, before: { points: before.points }, after: { points: done.data.point, amount, reason } });
-      }
-      return done;
-    });
-    if (answer.code === Code.OK) request.log.info({ member: request.params.id, amount, operator: operatorId(request) }, 'points adjusted');
-    return answer;
-  });
+  }
 
   app.get('/ledger/verify', {
     config: { roles: OPERATOR_PERMISSIONS.ledgerVerify },

@@ -1,8 +1,20 @@
 // Helpers for journeys that need a member: each test registers its own member through the API, so tests
 // never depend on one another's balances. Logging in through the browser form is the account journey's
 // job; other journeys put the session straight into storage, exactly as the login page stores it.
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { API_URL } from './stack-env';
+
+const ROOT = path.resolve(__dirname, '..');
+const execFileAsync = promisify(execFile);
+
+/** `node scripts/operator.mjs …` against the e2e server, as an operator types it; its standard output. */
+export async function operatorCli(...args: string[]): Promise<string> {
+  const { stdout } = await execFileAsync('node', [path.join(ROOT, 'scripts/operator.mjs'), ...args], { cwd: ROOT, env: { ...process.env, API_URL } });
+  return stdout;
+}
 
 let counter = 0;
 
@@ -82,4 +94,13 @@ export async function fund(request: APIRequestContext, member: Member, amount: n
   const id = list.find((m) => m.username === member.username)!.id;
   const res = await request.post(`${API_URL}/operator/members/${id}/adjust`, { headers: auth, data: { amount, reason: 'e2e accessibility' } });
   expect((await res.json()).code).toBe(0);
+}
+
+/** A member's id, found by the operator's member search (however many members the suite has registered). */
+export async function memberId(request: APIRequestContext, username: string): Promise<number> {
+  const token = await operatorToken(request);
+  const res = await request.get(`${API_URL}/operator/members?q=${encodeURIComponent(username)}`, { headers: { Authorization: `Bearer ${token}` } });
+  const found = (await res.json()).data.list.find((m: { username: string }) => m.username === username);
+  expect(found, `member ${username}`).toBeTruthy();
+  return found.id as number;
 }

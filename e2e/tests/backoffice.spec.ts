@@ -5,7 +5,7 @@
 // report's GGR equals the ledger's bets − wins for the day; the cashier queue on a 390 px phone.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { openAs, registerMember, uniqueName, type Member } from '../helpers';
+import { type Member, memberId, openAs, registerMember, uniqueName } from '../helpers';
 import { API_URL, BACKOFFICE_URL } from '../stack-env';
 
 interface Who { username: string; password: string }
@@ -24,14 +24,6 @@ async function operatorApi(request: APIRequestContext, who: Who, totp?: string) 
     get: async (path: string) => request.get(`${API_URL}${path}`, { headers }),
     post: async (path: string, data: unknown = {}) => request.post(`${API_URL}${path}`, { headers: { ...headers, ...seq() }, data }),
   };
-}
-
-async function memberId(request: APIRequestContext, member: Member): Promise<number> {
-  const owner = await operatorApi(request, OWNER);
-  const body = await (await owner.get(`/operator/members?q=${member.username}`)).json();
-  const found = body.data.list.find((m: { username: string }) => m.username === member.username);
-  expect(found, member.username).toBeTruthy();
-  return found.id as number;
 }
 
 /** Logs in through the console's form; `code` answers the TOTP step. */
@@ -167,7 +159,7 @@ test('an operator with TOTP enrolled cannot log in without the code', async ({ b
 
 test('suspending a member in the console logs that member out on their open page', async ({ browser, page, request }) => {
   const member = await registerMember(request);
-  const id = await memberId(request, member);
+  const id = await memberId(request, member.username);
   await openAs(page, member, '/home');
   await expect(page.getByTestId('app-bar-balance')).toBeVisible();
 
@@ -186,7 +178,7 @@ test('suspending a member in the console logs that member out on their open page
 
 test("the report's gross gaming revenue equals the ledger's bets − wins for today's house-game rounds", async ({ browser, request }) => {
   const member = await registerMember(request);
-  const id = await memberId(request, member);
+  const id = await memberId(request, member.username);
   const owner = await operatorApi(request, OWNER);
   expect((await (await owner.post(`/operator/members/${id}/adjust`, { amount: 100_000, reason: 'e2e report' })).json()).code).toBe(0);
   // one round of Fortune Reels, played as the game page plays it

@@ -3,29 +3,11 @@
 // sign-up refuses an under-age date of birth; the reality check interrupts play after the member's interval
 // (the browser clock fast-forwarded); a blocked country leads to the restricted page; the footer's anchor
 // scrolls to the section, also through the login.
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { openAs, operatorToken, registerMember, uniqueName } from '../helpers';
+import { memberId, openAs, operatorCli, registerMember, uniqueName } from '../helpers';
 import { API_URL } from '../stack-env';
 
-const ROOT = path.resolve(__dirname, '../..');
-const run = promisify(execFile);
 const SECTION = '/account/mypagelist#responsible-gaming';
-
-async function operatorCli(...args: string[]): Promise<string> {
-  const { stdout } = await run('node', [path.join(ROOT, 'scripts/operator.mjs'), ...args], { cwd: ROOT, env: { ...process.env, API_URL } });
-  return stdout;
-}
-
-async function memberId(request: APIRequestContext, username: string): Promise<number> {
-  const token = await operatorToken(request);
-  const res = await request.get(`${API_URL}/operator/members?size=100`, { headers: { Authorization: `Bearer ${token}` } });
-  const found = (await res.json()).data.list.find((m: { username: string }) => m.username === username);
-  expect(found, `member ${username}`).toBeTruthy();
-  return found.id;
-}
 
 async function setLimitOnMyPage(page: Page, kind: string, value: string, shown: string) {
   const section = page.getByTestId('responsible-gaming');

@@ -2,26 +2,10 @@
 // badge following reads and deletes, the home-page notice popup once per day, plain-text rendering of a
 // hostile inquiry title, and the public FAQ / customer inquiry form, in Korean and English, desktop and phone.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { API_URL } from '../stack-env';
-import { openAs, operatorToken, registerMember, type Member } from '../helpers';
+import { type Member, memberId, openAs, operatorCli, registerMember } from '../helpers';
 
-const ROOT = path.resolve(__dirname, '../..');
 const XSS = '<img src=x onerror=alert(1)>';
-
-/** The operator CLI exactly as an operator runs it, against the e2e server. */
-function operatorCli(...args: string[]): string {
-  return execFileSync('node', ['scripts/operator.mjs', ...args], { cwd: ROOT, env: { ...process.env, API_URL }, encoding: 'utf8' });
-}
-
-async function memberId(request: APIRequestContext, username: string): Promise<number> {
-  const token = await operatorToken(request);
-  const res = await request.get(`${API_URL}/operator/members?size=100`, { headers: { Authorization: `Bearer ${token}` } });
-  const row = (await res.json()).data.list.find((m: { username: string }) => m.username === username);
-  expect(row, `member ${username}`).toBeTruthy();
-  return row.id as number;
-}
 
 async function unreadFromServer(request: APIRequestContext, member: Member): Promise<number> {
   const res = await request.get(`${API_URL}/main/init`, { headers: { Authorization: `Bearer ${member.jwt}` } });
@@ -59,9 +43,9 @@ test('inquiry: written by the member, answered with the operator CLI, shown as a
   await expect(item.getByTestId('inquiry-status')).toHaveText('답변 대기');
   const id = (await item.getAttribute('data-testid'))!.replace('inquiry-', '');
 
-  const pending = operatorCli('inquiries', '--status', 'pending');
+  const pending = await operatorCli('inquiries', '--status', 'pending');
   expect(pending).toContain(member.username);
-  const out = operatorCli('inquiry-answer', id, '--answer', '확인 결과 정상 처리되었습니다.\\n이용해 주셔서 감사합니다.');
+  const out = await operatorCli('inquiry-answer', id, '--answer', '확인 결과 정상 처리되었습니다.\\n이용해 주셔서 감사합니다.');
   expect(out).toContain(`inquiry ${id} answered`);
 
   await page.reload();
@@ -107,8 +91,8 @@ test('memos: a new operator memo reaches the badge within one poll; reading and 
   const base = await unreadFromServer(request, member);
   await expect.poll(() => badge(page)).toBe(base);
 
-  operatorCli('memo-send', '--member', String(id), '--title', '첫 번째 쪽지', '--content', '안녕하세요.\\n두 번째 줄입니다.');
-  operatorCli('memo-send', '--member', String(id), '--title', '두 번째 쪽지', '--content', '삭제할 쪽지');
+  await operatorCli('memo-send', '--member', String(id), '--title', '첫 번째 쪽지', '--content', '안녕하세요.\\n두 번째 줄입니다.');
+  await operatorCli('memo-send', '--member', String(id), '--title', '두 번째 쪽지', '--content', '삭제할 쪽지');
   // the app bar polls init every 10 s
   await expect.poll(() => badge(page), { timeout: 12_000 }).toBe(base + 2);
   const first = page.getByTestId(/^memo-\d+$/).filter({ hasText: '첫 번째 쪽지' });
@@ -174,12 +158,12 @@ test('memos need login; notices, FAQ and the customer inquiry form are public', 
   await page.getByTestId('contact-content').fill('가입 절차를 알려 주세요.');
   await page.getByTestId('contact-submit').click();
   await expect(page.getByTestId('contact-sent')).toBeVisible();
-  expect(operatorCli('contacts')).toContain('visitor@example.com');
+  expect(await operatorCli('contacts')).toContain('visitor@example.com');
 });
 
 test('notice popup on home: once per day with "don\'t show again today"', async ({ page }) => {
   const title = `팝업 공지 ${Date.now()}`;
-  const posted = operatorCli('notice-post', '--title', title, '--content', '오늘의 안내입니다.\\n둘째 줄', '--popup');
+  const posted = await operatorCli('notice-post', '--title', title, '--content', '오늘의 안내입니다.\\n둘째 줄', '--popup');
   const id = posted.match(/notice (\d+) posted \(popup\)/)?.[1];
   expect(id).toBeTruthy();
   // Other journeys' popup notices are already hidden for today, so that this one is the only popup due.
@@ -211,7 +195,7 @@ test('notice popup on home: once per day with "don\'t show again today"', async 
   await page.reload();
   await expect(page.getByTestId('notice-popup-title')).toHaveText(title);
   await page.getByTestId('notice-popup-close').click();
-  const cleanup = operatorCli('notice-delete', id!);
+  const cleanup = await operatorCli('notice-delete', id!);
   expect(cleanup).toContain('deleted');
 });
 

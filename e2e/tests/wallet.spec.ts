@@ -2,29 +2,10 @@
 // operator CLI → balance (app bar) and histories; a withdrawal and its refund on rejection; points given by
 // an operator and converted; the transaction history's date range and load-more. Each journey ends with the
 // ledger verification, so every screen shown matched a sound ledger.
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { openAs, operatorToken, registerMember, type Member } from '../helpers';
+import { type Member, memberId, openAs, operatorCli, operatorToken, registerMember } from '../helpers';
 import { API_URL } from '../stack-env';
 
-const ROOT = path.resolve(__dirname, '../..');
-const run = promisify(execFile);
-
-/** `node scripts/operator.mjs …` against the e2e server, as an operator would type it. */
-async function operatorCli(...args: string[]): Promise<string> {
-  const { stdout } = await run('node', [path.join(ROOT, 'scripts/operator.mjs'), ...args], { cwd: ROOT, env: { ...process.env, API_URL } });
-  return stdout;
-}
-
-async function memberId(request: APIRequestContext, username: string): Promise<number> {
-  const token = await operatorToken(request);
-  const res = await request.get(`${API_URL}/operator/members?size=100`, { headers: { Authorization: `Bearer ${token}` } });
-  const found = (await res.json()).data.list.find((m: { username: string }) => m.username === username);
-  expect(found, `member ${username}`).toBeTruthy();
-  return found.id;
-}
 
 async function memberGet<T>(request: APIRequestContext, member: Member, url: string): Promise<T> {
   const res = await request.get(`${API_URL}${url}`, { headers: { Authorization: `Bearer ${member.jwt}` } });

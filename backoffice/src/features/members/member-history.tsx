@@ -1,6 +1,7 @@
 // The member's histories, newest first, paged by the server: cash and points ledgers with before and after,
-// deposits and withdrawals, house-game rounds.
-import { Alert, Table, Tag } from 'antd';
+// deposits and withdrawals, house-game rounds. One paged table; each tab says where its rows come from and
+// which columns it shows.
+import { Alert, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OperatorPaths, type CashLedgerRow, type HouseRoundRow, type OperatorRequestRow, type PointLedgerRow } from '@casino/shared/contract';
@@ -12,75 +13,69 @@ import { seoulDateTime, won } from '../../lib/format';
 const SIZE = 20;
 type Page<T> = { list: T[]; total: number };
 
-function usePaged<T>(path: string) {
+function PagedTable<T extends { id: number | string }>({ path, columns, testId }: { path: string; columns: TableColumnsType<T>; testId?: string }) {
   const { client } = useStores();
+  const failureText = useFailureText();
   const [page, setPage] = useState(1);
-  const loaded = useApi(() => client.get<Page<T>>(path, { page, size: SIZE }), [path, page]);
-  return { ...loaded, pagination: { current: page, pageSize: SIZE, total: loaded.data?.total ?? 0, onChange: setPage, showSizeChanger: false } };
+  const { data, loading, failure } = useApi(() => client.get<Page<T>>(path, { page, size: SIZE }), [path, page]);
+  return (
+    <>
+      {failure && <Alert type="error" showIcon title={failureText(failure)} />}
+      <Table<T>
+        rowKey="id" size="small" loading={loading} dataSource={data?.list ?? []} scroll={{ x: true }} data-testid={testId} columns={columns}
+        pagination={{ current: page, pageSize: SIZE, total: data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+      />
+    </>
+  );
 }
 
 export function LedgerTab({ memberId, kind }: { memberId: number; kind: 'cash' | 'points' }) {
   const { t, i18n } = useTranslation('bo');
-  const failureText = useFailureText();
-  const { data, loading, failure, pagination } = usePaged<CashLedgerRow | PointLedgerRow>(kind === 'cash' ? OperatorPaths.memberLedger(memberId) : OperatorPaths.memberPointLedger(memberId));
   return (
-    <>
-      {failure && <Alert type="error" showIcon title={failureText(failure)} />}
-      <Table
-        rowKey="id" size="small" loading={loading} dataSource={data?.list ?? []} pagination={pagination} scroll={{ x: true }} data-testid={`ledger-${kind}`}
-        columns={[
-          { title: t('ledger.time'), dataIndex: 'created_at', render: (v: string) => seoulDateTime(v, i18n.language) },
-          { title: t('ledger.type'), dataIndex: 'type', render: (v: string) => t(`ledgerType.${v}`, { defaultValue: v }) },
-          { title: t('ledger.amount'), dataIndex: 'amount', align: 'right', render: won },
-          { title: t('ledger.before'), dataIndex: 'before', align: 'right', render: won },
-          { title: t('ledger.after'), dataIndex: 'after', align: 'right', render: won },
-          { title: t('ledger.ref'), dataIndex: 'ref' },
-        ]}
-      />
-    </>
+    <PagedTable<CashLedgerRow | PointLedgerRow>
+      path={kind === 'cash' ? OperatorPaths.memberLedger(memberId) : OperatorPaths.memberPointLedger(memberId)} testId={`ledger-${kind}`}
+      columns={[
+        { title: t('ledger.time'), dataIndex: 'created_at', render: (v: string) => seoulDateTime(v, i18n.language) },
+        { title: t('ledger.type'), dataIndex: 'type', render: (v: string) => t(`ledgerType.${v}`, { defaultValue: v }) },
+        { title: t('ledger.amount'), dataIndex: 'amount', align: 'right', render: won },
+        { title: t('ledger.before'), dataIndex: 'before', align: 'right', render: won },
+        { title: t('ledger.after'), dataIndex: 'after', align: 'right', render: won },
+        { title: t('ledger.ref'), dataIndex: 'ref' },
+      ]}
+    />
   );
 }
 
 export function RequestsTab({ memberId, kind }: { memberId: number; kind: 'deposit' | 'withdrawal' }) {
   const { t, i18n } = useTranslation('bo');
-  const failureText = useFailureText();
-  const { data, loading, failure, pagination } = usePaged<OperatorRequestRow>(kind === 'deposit' ? OperatorPaths.memberDeposits(memberId) : OperatorPaths.memberWithdrawals(memberId));
   return (
-    <>
-      {failure && <Alert type="error" showIcon title={failureText(failure)} />}
-      <Table
-        rowKey="id" size="small" loading={loading} dataSource={data?.list ?? []} pagination={pagination} scroll={{ x: true }}
-        columns={[
-          { title: 'ID', dataIndex: 'id' },
-          { title: t('ledger.time'), dataIndex: 'created_at', render: (v: string) => seoulDateTime(v, i18n.language) },
-          { title: t('ledger.amount'), dataIndex: 'amount', align: 'right', render: won },
-          { title: t('request.status'), dataIndex: 'status', render: (s: string) => <Tag>{t(`requestStatus.${s}`, { defaultValue: s })}</Tag> },
-          { title: t('request.processed'), dataIndex: 'processed_at', render: (v: string) => seoulDateTime(v, i18n.language) },
-          { title: t('request.reason'), dataIndex: 'reason' },
-        ]}
-      />
-    </>
+    <PagedTable<OperatorRequestRow>
+      path={kind === 'deposit' ? OperatorPaths.memberDeposits(memberId) : OperatorPaths.memberWithdrawals(memberId)}
+      columns={[
+        { title: 'ID', dataIndex: 'id' },
+        { title: t('ledger.time'), dataIndex: 'created_at', render: (v: string) => seoulDateTime(v, i18n.language) },
+        { title: t('ledger.amount'), dataIndex: 'amount', align: 'right', render: won },
+        { title: t('request.status'), dataIndex: 'status', render: (s: string) => <Tag>{t(`requestStatus.${s}`, { defaultValue: s })}</Tag> },
+        { title: t('request.processed'), dataIndex: 'processed_at', render: (v: string) => seoulDateTime(v, i18n.language) },
+        { title: t('request.reason'), dataIndex: 'reason' },
+      ]}
+    />
   );
 }
 
 export function RoundsTab({ memberId }: { memberId: number }) {
   const { t, i18n } = useTranslation('bo');
-  const failureText = useFailureText();
-  const { data, loading, failure, pagination } = usePaged<HouseRoundRow>(OperatorPaths.memberRounds(memberId));
   return (
-    <>
-      {failure && <Alert type="error" showIcon title={failureText(failure)} />}
-      <Table
-        rowKey="id" size="small" loading={loading} dataSource={data?.list ?? []} pagination={pagination} scroll={{ x: true }}
-        columns={[
-          { title: 'ID', dataIndex: 'id' },
-          { title: t('ledger.time'), dataIndex: 'created_at', render: (v: string) => seoulDateTime(v, i18n.language) },
-          { title: t('rounds.game'), dataIndex: 'game_code' },
-          { title: t('money.bets'), dataIndex: 'bet', align: 'right', render: won },
-          { title: t('money.wins'), dataIndex: 'win', align: 'right', render: won },
-          { title: t('rounds.state'), dataIndex: 'state' },
-        ]}
-      />
-    </>
+    <PagedTable<HouseRoundRow>
+      path={OperatorPaths.memberRounds(memberId)}
+      columns={[
+        { title: 'ID', dataIndex: 'id' },
+        { title: t('ledger.time'), dataIndex: 'created_at', render: (v: string) => seoulDateTime(v, i18n.language) },
+        { title: t('rounds.game'), dataIndex: 'game_code' },
+        { title: t('money.bets'), dataIndex: 'bet', align: 'right', render: won },
+        { title: t('money.wins'), dataIndex: 'win', align: 'right', render: won },
+        { title: t('rounds.state'), dataIndex: 'state' },
+      ]}
+    />
   );
 }

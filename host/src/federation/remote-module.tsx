@@ -1,8 +1,8 @@
 // Loads one exposed module of a remote and renders it inside an error boundary. Loading failures and
 // render errors both end in the translated "unavailable — retry" panel; retry re-registers the remote and
 // loads it again without a page reload. Progressive delivery (issue 15): a caller on a canary whose version
-// fails (load or render) gets the stable version once before the panel, and every mount, failure and
-// fallback is reported per remote and version (./telemetry).
+// fails (load or render) gets the stable version once before the panel (fallBackToStable reloads the page onto
+// it), and every mount, failure and fallback is reported per remote and version, once per load (./telemetry).
 import { Component, useCallback, useEffect, useRef, useState, type ErrorInfo, type ReactNode } from 'react';
 import { LoadingText, RemoteUnavailable, type RemoteName } from '@casino/shared';
 import { fallBackToStable, loadRemoteModule, retryRemote } from './remotes';
@@ -55,9 +55,9 @@ export function useRemoteModule<T>(remote: RemoteName, expose: string) {
       (module) => live && setState({ status: 'ready', module }),
       (error: Error) => {
         if (!live) return;
-        // the load failure itself was reported by the runtime plugin (errorLoadRemote)
-        if (fallBackToStable(remote)) setAttempt((n) => n + 1);
-        else setState({ status: 'error', error });
+        // the load failure itself was reported by the runtime plugin (errorLoadRemote); a fallback reloads the
+        // page onto stable, so this one stays loading (a new attempt would load, fail and report the canary again)
+        if (!fallBackToStable(remote)) setState({ status: 'error', error });
       },
     );
     return () => { live = false; };
@@ -67,14 +67,14 @@ export function useRemoteModule<T>(remote: RemoteName, expose: string) {
     setAttempt((n) => n + 1);
   }, [remote]);
   // React may hand one render failure to the boundary twice (it retries a failed first mount on a fresh
-  // instance): one report and one fallback per load attempt.
+  // instance): one report and one fallback per load attempt. A fallback reloads the page onto stable; until
+  // then the boundary shows the loading state (rendering the failed module again would report it again).
   const handled = useRef<{ attempt: number; fell: boolean } | null>(null);
   const fallback = useCallback(() => {
     if (handled.current?.attempt === attempt) return handled.current.fell;
     reportRemote(remote, 'render_error');
     const fell = fallBackToStable(remote);
     handled.current = { attempt, fell };
-    if (fell) setAttempt((n) => n + 1);
     return fell;
   }, [remote, attempt]);
   return { state, retry, fallback, attempt };

@@ -22,6 +22,8 @@ describe('bucketing', () => {
     expect(inCanary.length).toBeGreaterThanOrEqual(70);
     expect(inCanary.length).toBeLessThanOrEqual(130);
     for (const id of ids) expect(bucketOf('wallet', id)).toBe(bucketOf('wallet', id));
+    // the same on every server, restart and release: a pure function of "<remote>:<id>", no salt and no state
+    expect([bucketOf('wallet', 'm1'), bucketOf('wallet', 'm2'), bucketOf('wallet', 'm1000')]).toEqual([537, 2789, 4201]);
     const again = ids.filter((id) => trackFor('wallet', canary, { memberId: Number(id.slice(1)) }) === 'canary');
     expect(again).toEqual(inCanary);
   });

@@ -12,6 +12,13 @@ let site = '';
 const versions = new Map<string, string>();
 const pending = new Map<string, { remote: string; version: string; kind: TelemetryKind; count: number }>();
 let timer: ReturnType<typeof setTimeout> | undefined;
+/**
+ * Per remote, the modules ("remote_wallet/routes") whose load failure is already reported for the version
+ * registered now. The start-up preload and the page's own load of the same module fail together: one failed
+ * load, not two (a failure rate judged on doubled counts would end a canary early). A retry registers the
+ * remote again and is counted afresh.
+ */
+const failedModules = new Map<string, Set<string>>();
 
 /** Where to send reports, and for which site; called once at start-up. */
 export function configureTelemetry(url: string, domain: string): void {
@@ -26,6 +33,7 @@ export function configureTelemetry(url: string, domain: string): void {
 /** The version of a remote this page loads now (kept by the registry module, read when a report names none). */
 export function setRemoteVersion(remote: string, version: string): void {
   versions.set(remote, version);
+  failedModules.delete(remote);
 }
 
 export function remoteVersionOf(remote: string): string | undefined {
@@ -45,7 +53,12 @@ export function reportRemote(remote: string, kind: TelemetryKind, version = vers
 /** A load failure seen by errorLoadRemote: the id is "remote_<name>" or "remote_<name>/<expose>". */
 export function reportLoadFailure(id: string): void {
   const match = /^remote_([a-z]+)/.exec(id);
-  if (match) reportRemote(match[1]!, 'load_failure');
+  if (!match) return;
+  const remote = match[1]!;
+  const failed = failedModules.get(remote) ?? new Set<string>();
+  if (failed.has(id)) return;
+  failedModules.set(remote, failed.add(id));
+  reportRemote(remote, 'load_failure');
 }
 
 export function flushTelemetry(): void {

@@ -5,17 +5,12 @@
 //    and can still deposit; their browsers' reports cross the threshold and the canary is set to 0 % by
 //    itself; `remote history` says why;
 //  - a good 1.0.2 canaried to one named member only, then promoted: everyone gets it on their next load.
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { openAs, operatorToken, registerMember, type Member } from '../helpers';
+import { openAs, operatorCli, operatorToken, registerMember, type Member } from '../helpers';
 import { prepareWalletReleases, RELEASES } from '../releases';
 import { API_URL, E2E_PORTS } from '../stack-env';
 
 const SITE = 'demo.casino.local';
-const ROOT = path.resolve(__dirname, '../..');
-const run = promisify(execFile);
 
 test.use({
   baseURL: `http://${SITE}:${E2E_PORTS.HOST_PORT}`,
@@ -26,10 +21,8 @@ test.use({
   },
 });
 
-async function operatorCli(...args: string[]): Promise<string> {
-  const { stdout } = await run('node', [path.join(ROOT, 'scripts/operator.mjs'), ...args, '--domain', SITE], { cwd: ROOT, env: { ...process.env, API_URL } });
-  return stdout;
-}
+/** The operator CLI, on this journey's site. */
+const siteCli = (...args: string[]) => operatorCli(...args, '--domain', SITE);
 
 async function operator(request: APIRequestContext, method: 'GET' | 'POST' | 'PUT', url: string, data?: object) {
   const token = await operatorToken(request);
@@ -85,8 +78,8 @@ test('a broken canary: bucketed members get stable through the fallback and can 
   test.setTimeout(180_000);
   // Thresholds are per site: this site judges a canary after 3 loads (the defaults wait for 20).
   expect((await operator(request, 'PUT', '/operator/remotes/policy', { domain: SITE, max_failure_rate: 0.05, min_loads: 3, window_minutes: 10 })).code).toBe(0);
-  expect(await operatorCli('remote', 'publish', 'wallet', RELEASES.broken)).toContain(`published wallet ${RELEASES.broken}`);
-  expect(await operatorCli('remote', 'canary', 'wallet', RELEASES.broken, '--percent', '50')).toContain(`canary ${RELEASES.broken} at 50 %`);
+  expect(await siteCli('remote', 'publish', 'wallet', RELEASES.broken)).toContain(`published wallet ${RELEASES.broken}`);
+  expect(await siteCli('remote', 'canary', 'wallet', RELEASES.broken, '--percent', '50')).toContain(`canary ${RELEASES.broken} at 50 %`);
 
   // Members register until one lands in the canary's half and one outside it (ids are consecutive; the
   // bucket is a hash of the id, so this takes a few at most).
@@ -138,7 +131,7 @@ test('a broken canary: bucketed members get stable through the fallback and can 
   expect((await walletFor(request, inCanary!)).version).toBe('1.0.0');
 
   // What an operator reads: the CLI's history says why, the status shows the canary at 0 % and its health.
-  const cliHistory = await operatorCli('remote', 'history', 'wallet');
+  const cliHistory = await siteCli('remote', 'history', 'wallet');
   expect(cliHistory).toMatch(/auto_rollback\s+system\s+1\.0\.1 → 1\.0\.0 \(0 %\)\s+automatic rollback: failure rate/);
   const status = (await operator(request, 'GET', `/operator/remotes/status?domain=${SITE}`)).data as {
     remotes: Array<{ name: string; canary: { version: string; percent: number } | null; health: Array<{ version: string; last_15m: { loads: number; failures: number } }> }>;
@@ -148,15 +141,15 @@ test('a broken canary: bucketed members get stable through the fallback and can 
   const broken = wallet.health.find((h) => h.version === RELEASES.broken)!;
   expect(broken.last_15m.loads).toBeGreaterThanOrEqual(3);
   expect(broken.last_15m.failures / broken.last_15m.loads).toBeGreaterThan(0.05);
-  expect(await operatorCli('remote', 'status')).toContain(RELEASES.broken);
+  expect(await siteCli('remote', 'status')).toContain(RELEASES.broken);
 });
 
 test('a good canary for one named member only, then promoted: everyone gets it on the next load', async ({ page, request }) => {
   test.setTimeout(120_000);
   const named = await registerMember(request);
   const other = await registerMember(request);
-  expect(await operatorCli('remote', 'publish', 'wallet', RELEASES.good)).toContain(`published wallet ${RELEASES.good}`);
-  expect(await operatorCli('remote', 'canary', 'wallet', RELEASES.good, '--percent', '0', '--members', named.username))
+  expect(await siteCli('remote', 'publish', 'wallet', RELEASES.good)).toContain(`published wallet ${RELEASES.good}`);
+  expect(await siteCli('remote', 'canary', 'wallet', RELEASES.good, '--percent', '0', '--members', named.username))
     .toContain(`canary ${RELEASES.good} at 0 % + ${named.username}`);
 
   expect((await walletFor(request, named)).version).toBe(RELEASES.good);
@@ -172,7 +165,7 @@ test('a good canary for one named member only, then promoted: everyone gets it o
   await openAs(otherPage, other, '/devil/sub1/test-1');
   await expect(otherPage.getByTestId('probe-wallet-version')).toHaveText('1.0.0');
 
-  expect(await operatorCli('remote', 'promote', 'wallet')).toContain(`wallet stable ${RELEASES.good}, no canary`);
+  expect(await siteCli('remote', 'promote', 'wallet')).toContain(`wallet stable ${RELEASES.good}, no canary`);
   await otherPage.reload();
   await expect(otherPage.getByTestId('probe-wallet-version')).toHaveText(RELEASES.good);
   expect((await walletFor(request, { cid: 'visitor-0002' })).version).toBe(RELEASES.good);

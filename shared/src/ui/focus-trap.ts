@@ -20,7 +20,9 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, { onEscape, act
   useEffect(() => {
     const container = ref.current;
     if (!active || !container) return undefined;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // nothing had the focus (the launcher went with a closing drawer): the content takes it back on close
+    const focused = document.activeElement;
+    const opener = focused instanceof HTMLElement && focused !== document.body ? focused : null;
     const first = () => focusableIn(container)[0] ?? container;
     if (!container.contains(document.activeElement)) first().focus();
 

@@ -14,13 +14,28 @@ export interface AxeOptions {
   rules?: string[];
   /** Selectors left out: third-party game content the site does not own (docs/accessibility.md). */
   exclude?: string[];
+  /**
+   * The page has no frames (the 36-look rotation): one axe.run in the page instead of a partial run per frame
+   * finished in a fresh blank page, which costs a page per scan. Frames would only be reached on the same origin.
+   */
+  noFrames?: boolean;
 }
 
 /** Runs axe on the page as it is painted now and fails with a readable list of critical/serious findings. */
 export async function expectAccessible(page: Page, label: string, options: AxeOptions = {}): Promise<void> {
+  // Scan the colours the page settles on, not a frame of a transition (antd's menu fades the selected item's
+  // colours in over 0.3 s after a route change; a look switch fades every colour): wait for every finite
+  // animation and transition running now to end. Endless ones (spinners, the unread badge's pulse) never do.
+  await page.evaluate(() => Promise.all(document.getAnimations()
+    .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+    .map((a) => a.finished.catch(() => undefined))));
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (options.rules) builder = builder.withRules(options.rules);
   for (const sel of options.exclude ?? []) builder = builder.exclude(sel);
+  if (options.noFrames) {
+    expect(page.frames(), `${label}: a page scanned without frames has none`).toHaveLength(1);
+    builder = builder.setLegacyMode(true);
+  }
   const results = await builder.analyze();
   const serious = results.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
   const report = serious.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.slice(0, 6).map((n) => `    ${n.target.join(' >>> ')}: ${n.failureSummary?.split('\n').slice(1).join(' ').slice(0, 220)}`).join('\n')}`);

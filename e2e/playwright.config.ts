@@ -7,14 +7,8 @@ const launchOptions = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
 };
 
-// Journeys written this wave that have not passed yet run only when asked, until they do and join npm test:
-// issue 18's accessibility journeys (a11y-*.spec.ts, with a phone project).
-// `E2E_PENDING=1 npx playwright test --config e2e/playwright.config.ts <spec>`.
-const pending = process.env.E2E_PENDING === '1';
-
 export default defineConfig({
   testDir: './tests',
-  testIgnore: pending ? [] : [/a11y-.*\.spec\.ts/],
   globalSetup: './global-setup.ts',
   fullyParallel: false,
   workers: 1,
@@ -34,11 +28,11 @@ export default defineConfig({
   projects: [
     { name: 'desktop', grepInvert: /@phone-only/, use: { ...devices['Desktop Chrome'], launchOptions } },
     // The accessibility journeys again on a phone (390×844, touch); the other journeys keep their own phone cases.
-    ...(!pending ? [] : [{
+    {
       name: 'phone',
       testMatch: /a11y-(axe|keyboard)\.spec\.ts/,
       grepInvert: /@desktop-only/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, launchOptions },
-    }]),
+    },
   ],
 });

@@ -66,7 +66,7 @@ test('drawer → provider → search → house game → a round → close, by ke
   await tabTo(page, drawerButton);
   await expectVisibleFocus(page);
   await page.keyboard.press('Enter');
-  const drawer = page.locator('.ant-drawer-content').filter({ has: page.getByTestId('drawer-lobby-games').or(page.getByTestId('provider-grid')) });
+  const drawer = page.getByTestId('provider-drawer');
   await expect(drawer.getByTestId('provider-grid')).toBeVisible();
   await expectTrapped(page, drawer, 8);
   // Escape closes the drawer and gives the focus back to the button that opened it
@@ -76,6 +76,9 @@ test('drawer → provider → search → house game → a round → close, by ke
 
   await page.keyboard.press('Enter');
   await expect(drawer.getByTestId('provider-grid')).toBeVisible();
+  // some thirty providers, two Tab stops each: a keyboard user finds one by name in the grid's search box
+  await tabTo(page, drawer.getByTestId('grid-search'));
+  await page.keyboard.type('house');
   await tabTo(page, drawer.getByRole('button', { name: 'House Slots', exact: true }));
   await page.keyboard.press('Enter');
   await expect(drawer.getByTestId('game-grid')).toBeVisible();
@@ -135,6 +138,7 @@ test('the game frame keeps the focus and gives it back to the card that launched
 test('deposit by keyboard: an error told beside the field, then a request', async ({ page, request }) => {
   const member = await registerMember(request);
   await openAs(page, member, '/wallet/depositpage');
+  await expect(page.getByTestId('deposit-amount')).toBeVisible(); // the page is there before the first key
   await page.keyboard.press('Tab');
   await expect(page.getByTestId('skip-link')).toBeFocused();
   await page.keyboard.press('Enter');

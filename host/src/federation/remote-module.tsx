@@ -95,7 +95,9 @@ export function RemoteModule<T>({ remote, expose, fallback, frame = (n) => n, ch
   children: (module: T, retry: () => Promise<void>, fallBack: () => boolean) => ReactNode;
 }) {
   const { state, retry, fallback: fallBack, attempt } = useRemoteModule<T>(remote, expose);
-  if (state.status === 'loading') return <>{frame(fallback === undefined ? <LoadingText /> : fallback)}</>;
+  // A quiet widget shows nothing while loading, not even its frame: an empty drawer flashing open would take the
+  // keyboard focus from the control that opened the widget (the game card), which then can't get it back.
+  if (state.status === 'loading') return fallback === null ? null : <>{frame(fallback === undefined ? <LoadingText /> : fallback)}</>;
   if (state.status === 'error') return <>{frame(<RemoteUnavailable remote={remote} onRetry={retry} />)}</>;
   return (
     <RemoteBoundary key={attempt} remote={remote} onRetry={retry} onFallback={fallBack}>

@@ -35,3 +35,17 @@ test('points or memos changing alone announce nothing', () => {
   act(() => store.session.setUser({ amount: 100000, point: 500, unread_memo: 2 }));
   expect(screen.getByRole('status')).toHaveTextContent('');
 });
+
+test('a change that comes with its own live toast is told once, by the toast; the next plain change is announced again', () => {
+  const store = member();
+  render(<StoresProvider store={store}><BalanceAnnouncer /></StoresProvider>);
+  const region = screen.getByRole('status');
+  act(() => store.session.applyEvent({ type: 'balance.changed', data: { balance: 130000, points: 0 } }));
+  expect(store.session.user.amount).toBe(130000);
+  expect(store.session.liveNotice).toMatchObject({ key: 'balanceChanged', tellsBalance: true });
+  expect(region).toHaveTextContent('');
+  act(() => store.session.applyEvent({ type: 'deposit.decided', data: { id: 1, status: 'completed', amount: 20000, balance: 150000 } }));
+  expect(region).toHaveTextContent('');
+  act(() => store.session.setUser({ amount: 140000, point: 0, unread_memo: 0 })); // a bet, told by nobody else
+  expect(region).toHaveTextContent('보유 머니가 140,000원이 되었습니다');
+});

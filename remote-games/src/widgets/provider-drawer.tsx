@@ -3,7 +3,7 @@
 // a provider's games. It stacks above the game frame, whose menu button opens it.
 import { Drawer } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '@casino/shared';
 import { ProviderLobby } from '../features/catalogue/components/provider-lobby';
@@ -14,8 +14,24 @@ import '../i18n';
 
 export const DRAWER_Z_INDEX = 1100;
 
+/**
+ * The host unmounts the drawer as soon as it closes, before antd could give the focus back: this does. Where
+ * the drawer launched a game, the game window takes the focus instead (and hands it on when it closes).
+ */
+function useFocusReturn(ui: ReturnType<typeof useStores>['ui']) {
+  const [from] = useState(() => ({
+    opener: document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null,
+    gameShown: ui.overlayShown,
+  }));
+  useEffect(() => () => {
+    if (ui.overlayShown && !from.gameShown) return;
+    if (from.opener?.isConnected) from.opener.focus();
+  }, [ui, from]);
+}
+
 const DrawerPanel = observer(function DrawerPanel() {
   const { ui } = useStores();
+  useFocusReturn(ui);
   const { t } = useTranslation('games');
   const width = useWindowWidth();
   const launch = useLaunch();

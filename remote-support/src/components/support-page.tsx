@@ -1,9 +1,8 @@
 // Frame of every support page: its title and the support navigation (notices, memos, one-to-one inquiry,
 // FAQ, customer inquiry). The host's layout (app bar, menus, footer) surrounds it.
-import { Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { NS } from '../i18n';
 import { installSupportStyles } from '../lib/styles';
 
@@ -20,17 +19,20 @@ export const SECTION_PATHS: Record<SupportSection, string> = {
 export function SupportPage({ section, routeName, children }: { section: SupportSection; routeName: string; children: ReactNode }) {
   installSupportStyles();
   const { t } = useTranslation(NS);
-  const navigate = useNavigate();
   const keys = Object.keys(SECTION_PATHS) as SupportSection[];
+  // Links, not antd tabs: these go to other pages, and on a phone antd's tab bar folds the ones that don't fit
+  // into a "more" button inside its tablist (invalid ARIA); a wrapping row of links fits any width.
   return (
     <section className="casino-page support-page" data-testid={`page-${routeName}`}>
       <h1>{t(`nav.${section}`)}</h1>
       <nav aria-label={t('nav.label')} className="support-nav" data-testid="support-nav">
-        <Tabs
-          activeKey={section}
-          onChange={(key) => navigate(SECTION_PATHS[key as SupportSection])}
-          items={keys.map((key) => ({ key, label: <span data-testid={`support-nav-${key}`}>{t(`nav.${key}`)}</span> }))}
-        />
+        <ul className="support-nav__list">
+          {keys.map((key) => (
+            <li key={key}>
+              <Link to={SECTION_PATHS[key]} aria-current={key === section ? 'page' : undefined} data-testid={`support-nav-${key}`}>{t(`nav.${key}`)}</Link>
+            </li>
+          ))}
+        </ul>
       </nav>
       {children}
     </section>

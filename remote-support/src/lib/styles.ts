@@ -4,12 +4,17 @@ const CSS = `
 .support-page { max-width: 960px; }
 .support-page h1 { margin: 0 0 8px; font-size: 22px; }
 .support-nav { margin-bottom: 12px; }
+.support-nav__list { display: flex; flex-wrap: wrap; gap: 4px 8px; list-style: none; margin: 0; padding: 0; border-bottom: 1px solid var(--casino-weak2, rgba(127,127,127,.25)); }
+.support-nav__list a { display: inline-block; padding: 8px 12px; color: var(--casino-onBackground, inherit); text-decoration: none; border-bottom: 3px solid transparent; }
+.support-nav__list a[aria-current="page"] { font-weight: 700; border-bottom-color: var(--casino-primary, #1677ff); }
 .support-text { white-space: pre-wrap; word-break: keep-all; overflow-wrap: anywhere; margin: 0; line-height: 1.6; }
 .support-meta { color: var(--casino-subText, #888); font-size: 13px; display: flex; flex-wrap: wrap; gap: 4px 12px; align-items: center; }
 .support-toolbar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; justify-content: space-between; margin-bottom: 12px; }
 .support-toolbar__actions { display: flex; flex-wrap: wrap; gap: 8px; }
 .support-item-title { word-break: keep-all; overflow-wrap: anywhere; }
 .support-item-title--unread { font-weight: 700; }
+/* The unread tag in the palette's primary with its own text colour: antd's preset orange reads at 3.3:1 in light themes. */
+.ant-tag.support-tag--unread { background: var(--casino-primary, #1677ff); color: var(--casino-onPrimary, #fff); border-color: transparent; }
 .support-answer { margin-top: 12px; padding: 12px; border-radius: 8px; background: var(--casino-subBackground, rgba(127,127,127,.08));
   border-left: 3px solid var(--casino-primary, #1677ff); }
 .support-answer h4 { margin: 0 0 6px; font-size: 14px; }

@@ -37,7 +37,8 @@ export function toUserInfo(raw: Partial<Record<keyof UserInfo, unknown>> | undef
 }
 
 /** A live update to tell the member about (the host shows it as a translated toast: `live.<key>`). */
-export interface LiveNotice { seq: number; key: string; values: Record<string, string | number> }
+/** A live toast to show; `tellsBalance` when it is the news of a balance change (then it alone announces it). */
+export interface LiveNotice { seq: number; key: string; values: Record<string, string | number>; tellsBalance: boolean }
 
 export class SessionStore {
   info: SessionInfo | null = null;
@@ -143,20 +144,20 @@ export class SessionStore {
 
   /** One live event: the new balance at once (as applyMoney), a toast to show, a refresh where counts change. */
   applyEvent(event: MemberEvent): void {
-    const notice = (key: string, values: Record<string, string | number> = {}) => {
-      this.liveNotice = { seq: (this.liveNotice?.seq ?? 0) + 1, key, values };
+    const notice = (key: string, values: Record<string, string | number> = {}, tellsBalance = false) => {
+      this.liveNotice = { seq: (this.liveNotice?.seq ?? 0) + 1, key, values, tellsBalance };
     };
     switch (event.type) {
       case 'deposit.decided':
       case 'withdrawal.decided': {
         this.applyMoney({ balance: event.data.balance });
         const kind = event.type === 'deposit.decided' ? 'deposit' : 'withdrawal';
-        notice(`${kind}${event.data.status === 'completed' ? 'Completed' : 'Rejected'}`, { amount: event.data.amount.toLocaleString('ko-KR') });
+        notice(`${kind}${event.data.status === 'completed' ? 'Completed' : 'Rejected'}`, { amount: event.data.amount.toLocaleString('ko-KR') }, true);
         break;
       }
       case 'balance.changed':
         this.applyMoney({ balance: event.data.balance, point: event.data.points });
-        notice('balanceChanged', { balance: event.data.balance.toLocaleString('ko-KR') });
+        notice('balanceChanged', { balance: event.data.balance.toLocaleString('ko-KR') }, true);
         break;
       case 'memo.received':
         notice('memoReceived', { title: event.data.title });

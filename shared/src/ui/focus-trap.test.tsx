@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
-import { useFocusTrap } from './focus-trap';
+import { focusableIn, FOCUS_WRAP_ATTR, useFocusTrap } from './focus-trap';
 
 function Dialog({ onClose }: { onClose: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -53,4 +53,25 @@ test('Escape closes; focus that lands behind the dialog is brought back', async 
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'launch' })).toHaveFocus();
+});
+
+test("a dialog's wrap-around stop is not one of its controls: Shift+Tab from the first goes to the last control", async () => {
+  const user = userEvent.setup();
+  function WithWrap() {
+    const ref = useRef<HTMLDivElement>(null);
+    useFocusTrap(ref);
+    return (
+      <div role="dialog" aria-label="game" ref={ref} tabIndex={-1}>
+        <button type="button">menu</button>
+        <button type="button">close</button>
+        <span tabIndex={0} {...{ [FOCUS_WRAP_ATTR]: '' }} />
+      </div>
+    );
+  }
+  render(<WithWrap />);
+  const dialog = screen.getByRole('dialog');
+  expect(focusableIn(dialog).map((el) => el.textContent)).toEqual(['menu', 'close']);
+  expect(screen.getByRole('button', { name: 'menu' })).toHaveFocus();
+  await user.tab({ shift: true });
+  expect(screen.getByRole('button', { name: 'close' })).toHaveFocus();
 });

@@ -8,8 +8,12 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 /** Layers that may sit above the trapped dialog and take the focus legitimately. */
 const ABOVE = '.ant-drawer, .ant-modal-wrap, .ant-modal-root, .ant-select-dropdown, .ant-popover, .ant-message, .ant-notification, [role="dialog"], [role="alertdialog"]';
 
+/** Marks a dialog's wrap-around stop (see the game window): focusable, but not one of the dialog's controls. */
+export const FOCUS_WRAP_ATTR = 'data-focus-wrap';
+
 export function focusableIn(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[hidden], [aria-hidden="true"]'));
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE))
+    .filter((el) => !el.closest('[hidden], [aria-hidden="true"]') && !el.hasAttribute(FOCUS_WRAP_ATTR));
 }
 
 export interface FocusTrapOptions { onEscape?: () => void; active?: boolean }
@@ -20,7 +24,9 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, { onEscape, act
   useEffect(() => {
     const container = ref.current;
     if (!active || !container) return undefined;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // nothing had the focus (the launcher went with a closing drawer): the content takes it back on close
+    const focused = document.activeElement;
+    const opener = focused instanceof HTMLElement && focused !== document.body ? focused : null;
     const first = () => focusableIn(container)[0] ?? container;
     if (!container.contains(document.activeElement)) first().focus();
 

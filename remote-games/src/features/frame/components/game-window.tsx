@@ -4,7 +4,7 @@ import { Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFocusTrap, useStores, type CurrentGame } from '@casino/shared';
+import { focusableIn, FOCUS_WRAP_ATTR, useFocusTrap, useStores, type CurrentGame } from '@casino/shared';
 import { useWindowWidth } from '../../../lib/use-window-width';
 import { frameLayout } from '../frame-layout';
 import { useGameMessages } from '../use-game-messages';
@@ -73,6 +73,10 @@ export const GameWindow = observer(function GameWindow({ game }: { game: Current
             style={{ border: 0, width: '100%', height: '100%', display: 'block', opacity: loaded ? 1 : 0 }}
           />
         </div>
+        {/* Tab past the game page's last control lands here and goes round to the window's first control;
+            without it the focus left for the browser's own controls, and Chromium at times kept it there. */}
+        <span tabIndex={0} {...{ [FOCUS_WRAP_ATTR]: '' }} data-testid="frame-focus-wrap"
+          onFocus={() => { if (dialog.current) focusableIn(dialog.current)[0]?.focus(); }} />
       </div>
     </div>
   );

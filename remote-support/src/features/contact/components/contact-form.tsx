@@ -56,20 +56,20 @@ export const ContactForm = observer(function ContactForm() {
     <Form layout="vertical" onFinish={submit} data-testid="contact-form">
       <p className="support-hint">{t('contact.intro')}</p>
       {sent && <Alert type="success" showIcon style={{ marginBottom: 12 }} title={t('contact.sent')} data-testid="contact-sent" />}
-      <Form.Item label={t('contact.name')} {...item('name')}>
+      <Form.Item label={t('contact.name')} htmlFor="contact-name" {...item('name')}>
         <Input value={values.name} onChange={(e) => change('name', e.target.value)} autoComplete="name"
-          count={{ max: CONTACT_NAME_MAX, strategy: textLength }} data-testid="contact-name" />
+          count={{ max: CONTACT_NAME_MAX, strategy: textLength }} id="contact-name" data-testid="contact-name" />
       </Form.Item>
-      <Form.Item label={t('contact.email')} {...item('email')}>
-        <Input type="email" value={values.email} onChange={(e) => change('email', e.target.value)} autoComplete="email" inputMode="email" data-testid="contact-email" />
+      <Form.Item label={t('contact.email')} htmlFor="contact-email" {...item('email')}>
+        <Input type="email" value={values.email} onChange={(e) => change('email', e.target.value)} autoComplete="email" inputMode="email" id="contact-email" data-testid="contact-email" />
       </Form.Item>
-      <Form.Item label={t('inquiry.titleLabel')} {...item('title')}>
+      <Form.Item label={t('inquiry.titleLabel')} htmlFor="contact-title" {...item('title')}>
         <Input value={values.title} onChange={(e) => change('title', e.target.value)} placeholder={t('inquiry.titlePlaceholder')}
-          count={{ show: true, max: INQUIRY_TITLE_MAX, strategy: textLength }} data-testid="contact-title" />
+          count={{ show: true, max: INQUIRY_TITLE_MAX, strategy: textLength }} id="contact-title" data-testid="contact-title" />
       </Form.Item>
-      <Form.Item label={t('inquiry.contentLabel')} {...item('content')}>
+      <Form.Item label={t('inquiry.contentLabel')} htmlFor="contact-content" {...item('content')}>
         <Input.TextArea value={values.content} onChange={(e) => change('content', e.target.value)} placeholder={t('inquiry.contentPlaceholder')}
-          autoSize={{ minRows: 5, maxRows: 12 }} count={{ show: true, max: INQUIRY_CONTENT_MAX, strategy: textLength }} data-testid="contact-content" />
+          autoSize={{ minRows: 5, maxRows: 12 }} count={{ show: true, max: INQUIRY_CONTENT_MAX, strategy: textLength }} id="contact-content" data-testid="contact-content" />
       </Form.Item>
       <p className="support-hint" data-testid="contact-reply-time">{t('common.replyTime')}</p>
       <Button type="primary" htmlType="submit" loading={sending} block data-testid="contact-submit">{t('contact.submit')}</Button>

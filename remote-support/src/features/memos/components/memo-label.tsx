@@ -14,7 +14,7 @@ export function MemoLabel({ memo }: { memo: Memo }) {
         <span data-testid="memo-title">{memo.title}</span>
       </div>
       <div className="support-meta">
-        <Tag color={memo.read ? 'default' : 'orange'} data-testid="memo-state">{t(memo.read ? 'memo.read' : 'memo.unread')}</Tag>
+        <Tag className={memo.read ? undefined : 'support-tag--unread'} data-testid="memo-state">{t(memo.read ? 'memo.read' : 'memo.unread')}</Tag>
         <span>{t(memo.broadcast ? 'memo.broadcast' : 'memo.personal')}</span>
         <span>{formatDateTime(memo.created_at)}</span>
       </div>

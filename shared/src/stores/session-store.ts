@@ -36,8 +36,10 @@ export function toUserInfo(raw: Partial<Record<keyof UserInfo, unknown>> | undef
   return out as unknown as UserInfo;
 }
 
-/** A live update to tell the member about (the host shows it as a translated toast: `live.<key>`). */
-/** A live toast to show; `tellsBalance` when it is the news of a balance change (then it alone announces it). */
+/**
+ * A live update to tell the member about (the host shows it as a translated toast: `live.<key>`); `tellsBalance`
+ * when it is the news of a balance change (then the toast alone announces it).
+ */
 export interface LiveNotice { seq: number; key: string; values: Record<string, string | number>; tellsBalance: boolean }
 
 export class SessionStore {

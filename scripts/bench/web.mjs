@@ -82,7 +82,9 @@ export async function measurePage(browser, url, { member = null, ready, throttle
   cdp.on('Network.loadingFinished', (e) => { const r = requests.get(e.requestId); if (r) r.bytes = e.encodedDataLength; });
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   if (ready) await ready(page);
-  await page.waitForLoadState('networkidle', { timeout: 120_000 });
+  // A member's page keeps its live stream (/main/stream) open, so the network is never idle: there the page's
+  // own readiness is the end (as in e2e/tests/budgets.spec.ts); a visitor's page waits for the network to settle.
+  if (!member) await page.waitForLoadState('networkidle', { timeout: 120_000 });
   const lcp = await page.evaluate(() => window.__lcp);
   const list = [...requests.values()];
   const scripts = list.filter((r) => r.type === 'Script');

@@ -39,4 +39,4 @@ export { GridCard, type GridCardProps } from './ui/grid-card';
 export * from './ui/grid-card-model';
 export { useEdgeSwipe, createEdgeSwipe, EDGE_SWIPE_ZONE_PX, EDGE_SWIPE_DISTANCE_PX } from './ui/edge-swipe';
 export { startDevShell } from './ui/dev-shell';
-export { useFocusTrap, focusableIn, FOCUS_WRAP_ATTR, type FocusTrapOptions } from './ui/focus-trap';
+export { useFocusTrap, focusableIn, focusOpener, FOCUS_WRAP_ATTR, type FocusTrapOptions } from './ui/focus-trap';

@@ -5,7 +5,7 @@ import { Drawer } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStores } from '@casino/shared';
+import { focusOpener, useStores } from '@casino/shared';
 import { ProviderLobby } from '../features/catalogue/components/provider-lobby';
 import { useWindowWidth } from '../lib/use-window-width';
 import { drawerWidth } from '../features/drawer/drawer-width';
@@ -20,7 +20,7 @@ export const DRAWER_Z_INDEX = 1100;
  */
 function useFocusReturn(ui: ReturnType<typeof useStores>['ui']) {
   const [from] = useState(() => ({
-    opener: document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null,
+    opener: focusOpener(),
     gameShown: ui.overlayShown,
   }));
   useEffect(() => () => {

@@ -16,6 +16,15 @@ export function focusableIn(container: HTMLElement): HTMLElement[] {
     .filter((el) => !el.closest('[hidden], [aria-hidden="true"]') && !el.hasAttribute(FOCUS_WRAP_ATTR));
 }
 
+/**
+ * The control that has the focus now and should get it back when a dialog or drawer opened from it closes;
+ * null when nothing has it (the page body: the launcher went with a closing drawer, so the content takes it).
+ */
+export function focusOpener(): HTMLElement | null {
+  const focused = document.activeElement;
+  return focused instanceof HTMLElement && focused !== document.body ? focused : null;
+}
+
 export interface FocusTrapOptions { onEscape?: () => void; active?: boolean }
 
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, { onEscape, active = true }: FocusTrapOptions = {}): void {
@@ -24,9 +33,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, { onEscape, act
   useEffect(() => {
     const container = ref.current;
     if (!active || !container) return undefined;
-    // nothing had the focus (the launcher went with a closing drawer): the content takes it back on close
-    const focused = document.activeElement;
-    const opener = focused instanceof HTMLElement && focused !== document.body ? focused : null;
+    const opener = focusOpener();
     const first = () => focusableIn(container)[0] ?? container;
     if (!container.contains(document.activeElement)) first().focus();
 

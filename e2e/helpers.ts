@@ -88,11 +88,9 @@ export async function openAs(page: Page, member: Member, path = '/home'): Promis
 
 /** Puts `amount` won on a member's balance the way an operator does (an audited adjustment through the ledger). */
 export async function fund(request: APIRequestContext, member: Member, amount: number): Promise<void> {
-  const token = await operatorToken(request);
-  const auth = { Authorization: `Bearer ${token}` };
-  const list = (await (await request.get(`${API_URL}/operator/members?size=100`, { headers: auth })).json()).data.list as Array<{ id: number; username: string }>;
-  const id = list.find((m) => m.username === member.username)!.id;
-  const res = await request.post(`${API_URL}/operator/members/${id}/adjust`, { headers: auth, data: { amount, reason: 'e2e accessibility' } });
+  const id = await memberId(request, member.username);
+  const auth = { Authorization: `Bearer ${await operatorToken(request)}` };
+  const res = await request.post(`${API_URL}/operator/members/${id}/adjust`, { headers: auth, data: { amount, reason: 'e2e funding' } });
   expect((await res.json()).code).toBe(0);
 }
 

@@ -4,22 +4,13 @@
 // balance, pacing of autoplay, the reality check's stop, the phone layout, and verifying a round after rotating
 // the seeds — in the game and in the fairness verifier page.
 import { expect, test, type APIRequestContext, type FrameLocator, type Page, type Response } from '@playwright/test';
-import { openAs, operatorToken, registerMember, type Member } from '../helpers';
+import { fund, openAs, registerMember, type Member } from '../helpers';
 import { API_URL } from '../stack-env';
 
 interface Round { id: number; bet: number; win: number; nonce: number; engine: string; outcome: unknown; client_seed: string; created_at: string }
 interface Tx { type: string; amount: number; after: number }
 
 const won = (n: number) => n.toLocaleString('en-US');
-
-async function fund(request: APIRequestContext, member: Member, amount: number): Promise<void> {
-  const token = await operatorToken(request);
-  const auth = { Authorization: `Bearer ${token}` };
-  const list = (await (await request.get(`${API_URL}/operator/members?size=100`, { headers: auth })).json()).data.list as Array<{ id: number; username: string }>;
-  const id = list.find((m) => m.username === member.username)!.id;
-  const res = await request.post(`${API_URL}/operator/members/${id}/adjust`, { headers: auth, data: { amount, reason: 'e2e house games' } });
-  expect((await res.json()).code).toBe(0);
-}
 
 async function gameTransactions(request: APIRequestContext, member: Member): Promise<Tx[]> {
   const res = await request.get(`${API_URL}/wallet/transactions?size=100`, { headers: { Authorization: `Bearer ${member.jwt}` } });

@@ -1,5 +1,5 @@
 // Playing a round through the shell: the pacing (the next round may start one interval after this one, as the
-// server enforces too), the refusals explained in words (too fast, balance too low, not allowed to bet, …), and
+// server enforces too: see `play`), the refusals explained in words (too fast, balance too low, not allowed to bet, …), and
 // once the game has shown the round, the balance, the session's net and {type:'balance'} to the site.
 import { ApiError, playRound, type Round, type SessionNumbers } from '../api';
 import { notifyParent } from '../dom';
@@ -39,12 +39,17 @@ export function createRounds({ store, hud, message, ended, afterRound }: RoundDe
   /** Sends a round; answers {round, balance, session} or null (the message is shown). */
   async function play<O>(body: unknown): Promise<PlayResult<O> | null> {
     if (!store.canStart() || !store.state) return null;
+    const interval = store.state.settings.min_round_interval_ms;
     store.busy = true;
-    store.nextAllowedAt = Date.now() + store.state.settings.min_round_interval_ms;
+    store.nextAllowedAt = Date.now() + interval;
     store.changed();
     try {
       const answer = await playRound(body);
       if (answer.code === 0 || answer.code === 6000) {
+        // The server counts the interval from its transaction's start, some time after this call left and before
+        // its answer came (later still on a busy server). Counted from the answer, the next round never reaches
+        // the server early, so autoplay is never refused for a pace the member kept.
+        store.nextAllowedAt = Date.now() + interval;
         const result = answer.data as PlayResult<O>;
         hud.showBalance(result.balance - (result.round.win ?? 0)); // the bet leaves now; the win shows when revealed
         return result;

@@ -1,11 +1,11 @@
 // The seamless wallet over the ledger module (docs/providers.md). Each call first claims its transaction id in
 // provider_transactions (a unique index: a concurrent twin waits for the first to commit, then sees its row),
-// then moves money only through postLedgerEntry / postPointEntry in the same transaction. A refused call
+// then moves money only through the ledger repository (postBet, postLedgerEntry, postPointEntry) in the same transaction. A refused call
 // removes its claim, so only successful answers are remembered (a retry of a refused debit is judged afresh,
 // like the site's X-Sequence rule); a repeated id answers the stored first result.
 import type { Tx } from '../db/client';
 import { refOf } from '../domain/ledger';
-import { postLedgerEntry, postPointEntry } from '../repositories/ledger-repository';
+import { postBet, postLedgerEntry, postPointEntry } from '../repositories/ledger-repository';
 import { addRolling, balanceOf, pointsOf } from '../repositories/members-repository';
 import {
   claimProviderTx as claim, creditExists, dropProviderTx as drop, finishProviderTx as finish, findProviderTx as findTx, insertTombstone,
@@ -52,15 +52,13 @@ export function createLedgerWallet(options: LedgerWalletOptions): SeamlessWallet
         await drop(tx, id);
         return refused('bet_refused', { reason: refusal.msg });
       }
-      const ref = refOf(r.provider, r.roundId);
-      const entry = await postLedgerEntry(tx, { memberId: r.memberId, type: 'bet', amount: -r.amount, ref });
+      const points = pointsFor(r.amount);
+      // the stake, the points it earns and the rolling requirement: one statement, one update of the member row
+      const entry = await postBet(tx, { memberId: r.memberId, stake: r.amount, points, ref: refOf(r.provider, r.roundId) });
       if (!entry) {
         await drop(tx, id);
         return refused('insufficient_balance', { balance: (await balanceOf(tx, r.memberId)) ?? 0 });
       }
-      const points = pointsFor(r.amount);
-      if (points > 0) await postPointEntry(tx, { memberId: r.memberId, type: 'earn', amount: points, ref, note: 'bet' });
-      await addRolling(tx, r.memberId, r.amount);
       await finish(tx, id, { ledgerId: entry.id, balance: entry.after, points });
       return answered(entry.after, entry.id);
     },

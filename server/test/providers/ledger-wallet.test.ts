@@ -101,8 +101,14 @@ describe.each(backends())('ledger seamless wallet ($name)', (backend) => {
 
   it('refuses a bet above the balance cleanly, and judges a retry of that id afresh', async () => {
     const r = nextRound();
+    const me = memberCalls(t.app, member);
+    const before = (await me.get('/main/init')).data.ui;
     expect(await debit('d-6', r, 100_001)).toEqual({ ok: false, error: 'insufficient_balance', balance: 100_000 });
     expect(await ledgerRows(t.app, member.id)).toEqual([]);
+    // no points earned and no rolling counted for a bet that was refused (one statement moves all three)
+    const after = (await me.get('/main/init')).data.ui;
+    expect([after.point, after.rolling]).toEqual([before.point, before.rolling]);
+    expect(await rows(t.app.db, sql`SELECT id FROM point_ledger WHERE member_id = ${member.id}`)).toEqual([]);
     await op.adjust(member.id, 1);
     expect(await debit('d-6', r, 100_001)).toMatchObject({ ok: true, balance: 0 });
     expect(await debit('d-7', nextRound(), 1)).toEqual({ ok: false, error: 'insufficient_balance', balance: 0 });

@@ -36,7 +36,7 @@ if (only.includes('web') && existsSync(webBench)) {
 const fmt = (v) => (v === null || v === undefined ? '' : typeof v === 'number' ? (Number.isInteger(v) ? String(v) : v.toFixed(2)) : String(v));
 if (rows.length) {
   const header = ['metric', 'project', 'value', 'baseline', 'ratio', 'budget', ''];
-  const table = rows.map((r) => [r.metric, r.project, `${fmt(r.value)}${r.unit && r.unit !== 'status' ? ` ${r.unit}` : ''}`, fmt(r.baseline), r.ratio == null ? '' : `${fmt(r.ratio)}×`, r.budget ?? '', r.within ? 'within' : 'OVER']);
+  const table = rows.map((r) => [r.metric, r.project, `${fmt(r.value)}${r.unit && r.unit !== 'status' && r.unit !== 'setting' ? ` ${r.unit}` : ''}`, fmt(r.baseline), r.ratio == null ? '' : `${fmt(r.ratio)}×`, r.budget ?? '', r.within ? 'within' : 'OVER']);
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((t) => String(t[i]).length)));
   const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);

@@ -85,11 +85,15 @@ async function createBenchDatabase(url) {
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${name}`);
   await admin.query(`CREATE DATABASE ${name}`);
+  // Without autovacuum (CI machines turn it off for speed) a member's row, updated by every round, leaves dead
+  // versions that nothing removes: rounds slow down as a session grows for a reason production never has.
+  const autovacuum = (await admin.query('SHOW autovacuum')).rows[0].autovacuum;
   await admin.end();
   const u = new URL(url);
   u.pathname = `/${name}`;
   return {
     url: u.toString(),
+    autovacuum,
     drop: async () => {
       const c = new Client({ connectionString: url });
       await c.connect();
@@ -189,6 +193,10 @@ async function benchDatabase(kind, offset) {
     // fresh: the product's own first start (no extra games); then once with the generated games (not timed);
     // then the start on that existing data
     let server = await startServer({ ...serverEnv, DEMO_GAMES_SCALE: '0' }, port);
+    if (pgDb) {
+      rows.push(row('PostgreSQL autovacuum (production: on)', kind, pgDb.autovacuum, null, null, 'on', pgDb.autovacuum === 'on', 'setting'));
+      if (pgDb.autovacuum !== 'on') console.warn('[bench] autovacuum is off on this PostgreSQL: "rounds after N vs the first" then measures dead row versions, not the product (docs/performance.md)');
+    }
     rows.push(row('start → /health, fresh data', kind, Math.round(server.startMs), Math.round(bareMs), server.startMs / bareMs, '≤ 5000 ms', server.startMs <= 5000, 'ms'));
     await stopChild(server.child);
     if (GAMES_SCALE > 0) {

@@ -26,11 +26,7 @@ if (only.includes('api')) {
 const webBench = path.join(ROOT, 'scripts/bench/web.mjs');
 if (only.includes('web') && existsSync(webBench)) {
   const { benchWeb } = await import(pathToFileURL(webBench).href);
-  // web rows carry the page's figure as `project`; the table's `project` column names where it ran
-  rows.push(...(await benchWeb()).map((r) => ({
-    metric: r.metric, project: 'chromium', value: r.project, baseline: r.baseline, ratio: r.ratio,
-    budget: r.budget == null ? '' : `≤ ${r.budget}`, within: r.within ?? true,
-  })));
+  rows.push(...(await benchWeb()));
 }
 
 const fmt = (v) => (v === null || v === undefined ? '' : typeof v === 'number' ? (Number.isInteger(v) ? String(v) : v.toFixed(2)) : String(v));

@@ -6,7 +6,7 @@
 //    search keystroke (synchronous input handling + render, 4× CPU) and the DOM nodes after it;
 //  - the baseline, in the same run: a minimal React page built by the same webpack factory
 //    (scripts/webpack/app-config.cjs, without federation) and served by the same static server.
-// Returns rows { metric, project, baseline, ratio, budget, within }. Figures only: nothing here fails a test
+// Returns rows { metric, project, value, unit, baseline, ratio, budget, within }, the API bench's shape. Figures only: nothing here fails a test
 // (the deterministic byte/request budgets are checked by e2e/tests/budgets.spec.ts in `npm test`).
 //
 // `node scripts/bench/web.mjs` runs it alone: it builds what is missing, starts its own stack with 5,000
@@ -158,16 +158,17 @@ export async function buildBaseline(outDir) {
 }
 
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
-const row = (metric, project, baseline, budget, lowerIsBetter = true) => ({
-  metric, project, baseline,
-  ratio: baseline ? Math.round((project / baseline) * 100) / 100 : null,
-  budget,
-  within: budget == null ? null : lowerIsBetter ? project <= budget : project >= budget,
+/** A table row, the same shape as the API bench's: what was measured on which project, against what. */
+const row = (metric, value, baseline, budget, unit = '') => ({
+  metric, project: 'chromium', value, unit, baseline,
+  ratio: baseline ? Math.round((value / baseline) * 100) / 100 : null,
+  budget: budget == null ? '' : `≤ ${budget}`,
+  within: budget == null ? true : value <= budget,
 });
 
 /**
  * @param {{ siteUrl: string, member: { jwt: string, auth_token: string, username?: string, name?: string } }} o
- * @returns {Promise<Array<{ metric: string, project: number, baseline: number|null, ratio: number|null, budget: number|null, within: boolean|null }>>}
+ * @returns {Promise<Array<{ metric: string, project: string, value: number, unit: string, baseline: number|null, ratio: number|null, budget: string, within: boolean }>>}
  */
 export async function runWebBench({ siteUrl, member }) {
   const { chromium } = await import('@playwright/test');
@@ -187,13 +188,13 @@ export async function runWebBench({ siteUrl, member }) {
       if (m.uncompressedJs.length) console.log(`[bench:web] ${name}: JS sent uncompressed: ${m.uncompressedJs.join(', ')}`);
     }
     return [
-      row('/home JS transferred (KB, compressed)', kb(home.jsBytes), kb(base.jsBytes), WEB_BUDGETS.homeJsKB),
+      row('/home JS transferred (compressed)', kb(home.jsBytes), kb(base.jsBytes), WEB_BUDGETS.homeJsKB, 'KB'),
       row('/home requests', home.requests, base.requests, WEB_BUDGETS.homeRequests),
-      row('/home LCP, Fast 4G + 4× CPU (ms)', Math.round(home.lcp), Math.round(base.lcp), WEB_BUDGETS.homeLcpMs),
-      row('/game/slot JS transferred (KB, member)', kb(slot.jsBytes), kb(base.jsBytes), WEB_BUDGETS.slotJsKB),
+      row('/home LCP, Fast 4G + 4× CPU', Math.round(home.lcp), Math.round(base.lcp), WEB_BUDGETS.homeLcpMs, 'ms'),
+      row('/game/slot JS transferred (member)', kb(slot.jsBytes), kb(base.jsBytes), WEB_BUDGETS.slotJsKB, 'KB'),
       row('/game/slot requests', slot.requests, base.requests, null),
-      row('/game/slot LCP, Fast 4G + 4× CPU (ms)', Math.round(slot.lcp), Math.round(base.lcp), WEB_BUDGETS.slotLcpMs),
-      row(`lobby worst search keystroke, ${lobby.total} games, 4× CPU (ms)`, Math.round(lobby.worst * 10) / 10, null, WEB_BUDGETS.keystrokeMs),
+      row('/game/slot LCP, Fast 4G + 4× CPU', Math.round(slot.lcp), Math.round(base.lcp), WEB_BUDGETS.slotLcpMs, 'ms'),
+      row(`lobby worst search keystroke, ${lobby.total} games, 4× CPU`, Math.round(lobby.worst * 10) / 10, null, WEB_BUDGETS.keystrokeMs, 'ms'),
       row(`lobby DOM nodes while searching, ${lobby.total} games`, lobby.worstDom, null, WEB_BUDGETS.lobbyDomNodes),
     ];
   } finally {
@@ -204,9 +205,10 @@ export async function runWebBench({ siteUrl, member }) {
 }
 
 export function printRows(rows) {
-  console.log(`\n${'metric'.padEnd(52)} ${'project'.padStart(9)} ${'baseline'.padStart(9)} ${'ratio'.padStart(7)} ${'budget'.padStart(7)}  result`);
+  console.log(`\n${'metric'.padEnd(52)} ${'value'.padStart(12)} ${'baseline'.padStart(9)} ${'ratio'.padStart(7)} ${'budget'.padStart(8)}  result`);
   for (const r of rows) {
-    console.log(`${r.metric.padEnd(52)} ${String(r.project).padStart(9)} ${String(r.baseline ?? '').padStart(9)} ${String(r.ratio ?? '').padStart(7)} ${String(r.budget ?? '').padStart(7)}  ${r.within == null ? '' : r.within ? 'within' : 'OVER'}`);
+    const value = `${r.value}${r.unit ? ` ${r.unit}` : ''}`;
+    console.log(`${r.metric.padEnd(52)} ${value.padStart(12)} ${String(r.baseline ?? '').padStart(9)} ${String(r.ratio ?? '').padStart(7)} ${r.budget.padStart(8)}  ${r.budget ? (r.within ? 'within' : 'OVER') : ''}`);
   }
 }
 

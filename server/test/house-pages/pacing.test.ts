@@ -34,7 +34,8 @@ function serverAnswersAfter(ms: number, answer: Answer) {
   });
 }
 
-const won = { code: 0, msg: 'ok', data: { round: { id: 1, bet: 500, win: 0 }, balance: 9_500, session: { net: -500 } } };
+/** An accepted round (a loss: the stake left, nothing won). */
+const played = { code: 0, msg: 'ok', data: { round: { id: 1, bet: 500, win: 0 }, balance: 9_500, session: { net: -500 } } };
 
 beforeEach(() => {
   playRound.mockReset();
@@ -44,7 +45,7 @@ afterEach(() => jest.restoreAllMocks());
 
 test('the next round may start one interval after the answer, not after the call left', async () => {
   const { store, rounds } = setup();
-  serverAnswersAfter(900, won);
+  serverAnswersAfter(900, played);
   const result = await rounds.play({ bet: 500 });
   expect(result).not.toBeNull();
   rounds.settled(result!);

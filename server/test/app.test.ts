@@ -125,7 +125,15 @@ describe.each(backends())('transport and envelope ($name)', (backend) => {
     const res = await t.app.inject({ method: 'GET', url: '/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
-    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none';base-uri 'none'");
+    expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+; includeSubDomains$/);
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    // the same headers on an answer that is refused, and on a route that is not there
+    const missing = await t.app.inject({ method: 'GET', url: '/no/such/route' });
+    expect(missing.headers['content-security-policy']).toBe(res.headers['content-security-policy']);
+    expect(missing.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('allows CORS for the site and remotes only, exposing the needed headers', async () => {

@@ -32,6 +32,13 @@ export interface Database {
   /** Throws when the database does not answer within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<void>;
   /**
+   * A hot path's one statement, outside drizzle (issue 19): on PostgreSQL a named prepared statement (`name`,
+   * parsed and planned once per connection, then only bound and run); on PGlite the same text with its
+   * parameters. Values arrive as the driver gives them (PostgreSQL: bigint and numeric as text). `text` must be
+   * a constant per `name`: a prepared name always runs the text it was first prepared with.
+   */
+  prepared<T = Record<string, unknown>>(name: string, text: string, params: unknown[]): Promise<T[]>;
+  /**
    * Runs `fn` only if no other process on this database (and schema) is running the job `name` now: under a
    * session-level `pg_try_advisory_lock`, held on a connection of its own for the duration and released
    * after. Answers `{ ran: false }` at once when another instance holds it. On PGlite (one process) the same
@@ -96,6 +103,7 @@ export function pgliteDatabase(client: PGlite): Database {
       query: async <T>(text: string, params?: unknown[]) => (await tx.query<T>(text, params as unknown[])).rows,
     })),
     ping: (timeoutMs = 2000) => withTimeout(client.query('SELECT 1').then(() => undefined), timeoutMs),
+    prepared: pglitePrepared(client),
     exclusive: async (name, fn) => {
       const [got] = (await client.query<{ locked: boolean }>(`SELECT pg_try_advisory_lock(${JOB_LOCK_KEY}) AS locked`, [name])).rows;
       if (!got?.locked) return { ran: false };
@@ -115,6 +123,45 @@ export function pgliteDatabase(client: PGlite): Database {
       closed = true;
       await client.close();
     },
+  };
+}
+
+const PREPARED_NAME_RE = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/**
+ * A prepared statement's literal argument: text in single quotes (quotes doubled; with
+ * standard_conforming_strings, on since PostgreSQL 9.1, a backslash is an ordinary character), or NULL. The
+ * statement's declared parameter types turn it into the value.
+ */
+export function sqlLiteral(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'bigint' && typeof value !== 'boolean') {
+    throw new TypeError('a prepared statement takes text, numbers and booleans only');
+  }
+  const text = String(value);
+  if (text.includes('\0')) throw new TypeError('text with a NUL character');
+  return `'${text.replace(/'/g, "''")}'`;
+}
+
+/**
+ * PGlite's side of Database.prepared. Its extended protocol parses and plans the text on every call (and
+ * cannot bind parameters to EXECUTE), so each statement is PREPAREd once and run with the simple protocol as
+ * `EXECUTE name('…', '…')`: for /main/init's join, 110 µs instead of 300 µs a call on the bench machine.
+ */
+function pglitePrepared(client: PGlite): Database['prepared'] {
+  const ready = new Map<string, Promise<unknown>>();
+  return async <T>(name: string, text: string, params: unknown[]) => {
+    if (!PREPARED_NAME_RE.test(name)) throw new Error(`invalid prepared statement name: ${name}`);
+    const args = params.map(sqlLiteral).join(', ');
+    let prepare = ready.get(name);
+    if (!prepare) {
+      prepare = client.exec(`PREPARE ${name} AS ${text}`);
+      ready.set(name, prepare);
+      prepare.catch(() => ready.delete(name));
+    }
+    await prepare;
+    const [result] = await client.exec(params.length > 0 ? `EXECUTE ${name}(${args})` : `EXECUTE ${name}`);
+    return (result?.rows ?? []) as T[];
   };
 }
 
@@ -153,6 +200,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       }
     },
     ping: (timeoutMs = 2000) => withTimeout(pool.query('SELECT 1').then(() => undefined), timeoutMs),
+    prepared: async <T>(name: string, text: string, params: unknown[]) => (await pool.query({ name, text, values: params })).rows as T[],
     exclusive: async (name, fn) => {
       const conn = await pool.connect();
       let broken: Error | undefined;

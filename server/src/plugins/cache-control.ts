@@ -17,8 +17,8 @@ export function isPrivateAnswer(request: FastifyRequest): boolean {
 }
 
 export default fp(async function cacheControl(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (isPrivateAnswer(request) || !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }, { name: 'cache-control', dependencies: ['auth'] });

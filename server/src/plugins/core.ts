@@ -21,11 +21,14 @@ export default fp(async function core(app: FastifyInstance, opts: { config: AppC
   app.addHook('preClose', async () => { lifecycle.draining = true; });
   // While draining, every answer closes its connection: a kept-alive connection that was busy when the drain
   // began would otherwise stay open, idle, until its keep-alive timeout, and hold the drain that long.
-  app.addHook('onSend', async (_request, reply) => {
+  // (Hooks on every request are synchronous, with `done`: an async hook costs a promise per request.)
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (lifecycle.draining) reply.header('connection', 'close');
+    done(null, payload);
   });
   // Every answer names its request id, which is also the log's reqId: support can find the log line.
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 }, { name: 'core' });

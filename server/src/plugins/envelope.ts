@@ -41,6 +41,13 @@ function parseJsonText(_request: FastifyRequest, body: string | Buffer, done: (e
 
 /** Serialises bigint as a number (money is always a safe integer by the time it reaches an answer). */
 export function toJson(payload: unknown): string {
+  // Answers rarely hold a bigint: plain JSON.stringify first (a replacer function costs a call per value);
+  // it throws a TypeError on a bigint, and only then is the payload written again with the replacer.
+  try {
+    return JSON.stringify(payload);
+  } catch (err) {
+    if (!(err instanceof TypeError)) throw err;
+  }
   return JSON.stringify(payload, (_key, value) => (typeof value === 'bigint' ? Number(value) : value));
 }
 
@@ -140,7 +147,7 @@ export default fp(async function envelope(app: FastifyInstance) {
 
   // The string rule for what arrives before the body: header values (read by the auth hooks), the query and
   // the path parameters. Bodies are checked by the parser above.
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     for (const [name, value] of Object.entries(request.headers)) {
       if (hasBadText(value)) throw new ApiError(Code.PARAM_INVALID, Msg.invalid_input_value, name);
     }
@@ -152,6 +159,7 @@ export default fp(async function envelope(app: FastifyInstance) {
         if (hasBadText(name) || hasBadText(value)) throw new ApiError(Code.PARAM_INVALID, Msg.invalid_input_value, plainField(name));
       }
     }
+    done(); // synchronous (a throw above refuses the request): no promise per request
   });
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {

@@ -129,10 +129,12 @@ export default fp(async function idempotency(app: FastifyInstance) {
     const schema = (route.schema ??= {}) as { response?: Record<string, unknown> };
     schema.response = { ...(schema.response ?? {}), 409: SequenceReusedAnswer };
   });
-  app.addHook('onRequest', async (request) => {
-    if (!MUTATING.has(request.method)) return; // reads need no key; a stray header on them is harmless
-    const sequence = parseSequence(request.headers['x-sequence']);
-    if (sequence === null) throw invalidInput('x-sequence');
-    request.sequence = sequence;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (MUTATING.has(request.method)) { // reads need no key; a stray header on them is harmless
+      const sequence = parseSequence(request.headers['x-sequence']);
+      if (sequence === null) throw invalidInput('x-sequence');
+      request.sequence = sequence;
+    }
+    done();
   });
 }, { name: 'idempotency', dependencies: ['db'] });

@@ -1,9 +1,8 @@
 import { count, desc, eq, sql as dsql } from 'drizzle-orm';
-import { firstRow, sql, type Queryable } from '../db/client';
+import { firstRow, sql, type Database, type Queryable } from '../db/client';
 import { members } from '../db/schema';
 import { toIso, toNumber } from '../db/values';
 import type { Credential } from '../security/tokens';
-import { memberSessionCondition } from './sessions-repository';
 
 export type MemberRow = typeof members.$inferSelect;
 
@@ -61,21 +60,35 @@ export interface InitRow {
  * reads the member and counts unread memos (personal + broadcast, minus read or hidden ones) through
  * indexed lookups. No write: every open tab polls this every 10 s.
  */
-export async function readInit(q: Queryable, credential: Credential): Promise<InitRow | undefined> {
-  const row = await firstRow<Record<string, unknown>>(q, sql`
-    SELECT s.expires_at > now() AS live, m.status, m.id, m.username, m.nickname, m.balance, m.rolling, m.points,
-           m.bank_name, m.bank_account, m.bank_holder, m.created_at, m.last_login_at,
-           m.memo_unread_offset + (SELECT broadcasts FROM memo_totals) AS unread_memo
-    FROM sessions s JOIN members m ON m.id = s.member_id
-    WHERE ${memberSessionCondition(credential)}`);
+export async function readInit(database: Pick<Database, 'prepared'>, credential: Credential): Promise<InitRow | undefined> {
+  const [row] = credential.kind === 'jwt'
+    ? await database.prepared<Record<string, unknown>>('read_init_jwt', INIT_BY_JWT, [credential.sessionId, credential.subject])
+    : await database.prepared<Record<string, unknown>>('read_init_token', INIT_BY_TOKEN, [credential.tokenHash]);
   if (!row) return undefined;
   return {
     live: Boolean(row.live), status: String(row.status), id: toNumber(row.id), username: String(row.username),
     nickname: String(row.nickname), balance: toNumber(row.balance), rolling: toNumber(row.rolling), points: toNumber(row.points),
     bank_name: String(row.bank_name), bank_account: String(row.bank_account), bank_holder: String(row.bank_holder),
-    created_at: toIso(row.created_at), last_login_at: toIso(row.last_login_at), unread_memo: toNumber(row.unread_memo),
+    created_at: epochMsToIso(row.created_ms), last_login_at: epochMsToIso(row.last_login_ms), unread_memo: toNumber(row.unread_memo),
   };
 }
+
+// The poll's statement, prepared once per connection (Database.prepared): the session condition is
+// memberSessionCondition's, written out per credential kind. Times come as whole epoch milliseconds
+// (floor: the same millisecond toISOString shows for the microsecond value).
+const INIT_SELECT = `
+  SELECT s.expires_at > now() AS live, m.status, m.id, m.username, m.nickname, m.balance, m.rolling, m.points,
+         m.bank_name, m.bank_account, m.bank_holder,
+         floor(extract(epoch FROM m.created_at) * 1000)::bigint AS created_ms,
+         floor(extract(epoch FROM m.last_login_at) * 1000)::bigint AS last_login_ms,
+         m.memo_unread_offset + (SELECT broadcasts FROM memo_totals) AS unread_memo
+  FROM sessions s JOIN members m ON m.id = s.member_id`;
+const INIT_BY_JWT = `${INIT_SELECT}
+  WHERE s.id = $1::uuid AND s.member_id = $2 AND s.revoked_at IS NULL`;
+const INIT_BY_TOKEN = `${INIT_SELECT}
+  WHERE s.auth_token_hash = $1 AND s.member_id IS NOT NULL AND s.revoked_at IS NULL`;
+
+const epochMsToIso = (value: unknown) => (value === null || value === undefined ? '' : new Date(toNumber(value)).toISOString());
 
 /**
  * The first lock of every member-scoped write (docs/server.md "Lock order"): the member row, FOR NO KEY UPDATE,

@@ -31,7 +31,7 @@ export async function revokeSession(q: Queryable, sessionId: string): Promise<vo
 /**
  * The WHERE condition that ties a member credential to its session row `s` (not yet checking expiry, so
  * the caller can tell "expired" from "invalid"). Used by the auth hook and by routes that validate the
- * session inside their own single query (/main/init).
+ * session inside their own single query (/main/init writes the same condition out in its prepared statement).
  */
 export function memberSessionCondition(credential: Credential) {
   return credential.kind === 'jwt'

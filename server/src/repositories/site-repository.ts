@@ -1,7 +1,8 @@
 // Site configuration and the remote registry, per domain. An unknown domain gets the default site; a domain
 // without its own row for a remote inherits the default site's row.
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../db/client';
+import type { Database, Queryable } from '../db/client';
+import { toNumber } from '../db/values';
 import { remoteRegistry, siteConfigs } from '../db/schema';
 
 export type SiteConfigRow = typeof siteConfigs.$inferSelect;
@@ -20,11 +21,18 @@ export async function findSiteConfig(q: Queryable, domain: string | undefined): 
 }
 
 /** Which site answers `domain` (its own row, else the default) and that row's revision: one narrow read. */
-export async function findSiteConfigRevision(q: Queryable, domain: string | undefined): Promise<{ domain: string; revision: number } | undefined> {
-  const { where, order } = answering(domain);
-  const [row] = await q.select({ domain: siteConfigs.domain, revision: siteConfigs.revision }).from(siteConfigs).where(where).orderBy(order).limit(1);
-  return row;
+export async function findSiteConfigRevision(database: Pick<Database, 'prepared'>, domain: string | undefined): Promise<{ domain: string; revision: number } | undefined> {
+  // /api/cnf's statement on every page load: prepared once per connection (Database.prepared). The same rule
+  // as `answering`: the exact domain, else the default site.
+  const [row] = await database.prepared<{ domain: string; revision: unknown }>('site_config_revision', SITE_REVISION, [domain ?? null]);
+  return row && { domain: row.domain, revision: toNumber(row.revision) };
 }
+
+const SITE_REVISION = `
+  SELECT domain, revision FROM site_configs
+  WHERE domain = $1::text OR is_default
+  ORDER BY (domain = $1::text) IS TRUE DESC, domain
+  LIMIT 1`;
 
 /** The registry rows that apply to `domain` (its own, completed by the default site's), one per remote name. */
 export async function findRemotes(q: Queryable, domain: string): Promise<RemoteRow[]> {

@@ -55,7 +55,7 @@ export default async function configRoutes(app: FastifyInstance) {
   }, async (request, reply) => {
     // One narrow read per request (which site, which revision); the row itself only when it changed.
     const domain = domainOf(request);
-    const site = await findSiteConfigRevision(app.db, domain);
+    const site = await findSiteConfigRevision(app.database, domain);
     let text = site && ciphers.current(site.domain, site.revision);
     if (!text) {
       const row = await findSiteConfig(app.db, domain);

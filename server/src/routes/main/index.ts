@@ -30,7 +30,7 @@ export default async function mainRoutes(app: FastifyInstance) {
     },
     config: { legacy: true, memberAuth: 'credential' },
   }, async (request, reply) => {
-    const row = await readInit(app.db, request.credential!);
+    const row = await readInit(app.database, request.credential!);
     if (!row) throw new AuthError(Msg.invalid_token);
     if (!row.live) throw new AuthError(Msg.token_expired);
     if (row.status !== 'active') throw new AuthError(Msg.account_suspended);

@@ -47,6 +47,16 @@ describe.each(backends())('GET /main/init ($name)', (backend) => {
     expect(json(await init(b.authToken)).DATA.ui.username).toBe(b.username);
   });
 
+  it('shows the join and login times to the millisecond, as toISOString writes them', async () => {
+    const a = await createMember(t.app);
+    await t.app.db.execute(sql`UPDATE members SET created_at = '2026-01-02 03:04:05.678999+00', last_login_at = '2026-01-02 12:00:00+09' WHERE id = ${a.id}`);
+    const ui = json(await init(a.jwt)).DATA.ui;
+    expect(ui.create_at).toBe('2026-01-02T03:04:05.678Z');
+    expect(ui.login_at).toBe('2026-01-02T03:00:00.000Z');
+    await t.app.db.execute(sql`UPDATE members SET last_login_at = NULL WHERE id = ${a.id}`);
+    expect(json(await init(a.authToken)).DATA.ui.login_at).toBe('');
+  });
+
   it('answers 403 in the legacy form without a valid credential', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/main/init' });
     expect(res.statusCode).toBe(403);

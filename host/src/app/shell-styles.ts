@@ -55,9 +55,11 @@ a:not([class]) { text-decoration: underline; text-underline-offset: 2px; }
 .casino-lobby-row__head h2 { font-size: 18px; margin: 8px 0; }
 .casino-lobby-row__track { display: grid; grid-auto-flow: column; grid-auto-columns: 160px; gap: 12px; overflow-x: auto; padding-bottom: 6px;
   scroll-snap-type: x mandatory; -webkit-overflow-scrolling: touch; }
-.casino-lobby-card { scroll-snap-align: start; height: 96px; border-radius: 10px; display: grid; place-items: center; background: var(--casino-weak1) center/cover no-repeat;
+.casino-lobby-card { position: relative; scroll-snap-align: start; height: 96px; border-radius: 10px; display: grid; place-items: center; background: var(--casino-weak1);
   border: 1px solid var(--casino-weak2); color: var(--casino-onSurface); text-decoration: none; overflow: hidden; }
-.casino-lobby-card img { max-width: 80%; max-height: 60%; object-fit: contain; }
+.casino-lobby-card__bg { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; }
+.casino-lobby-card__logo, .casino-lobby-card span { position: relative; }
+.casino-lobby-card__logo { max-width: 80%; max-height: 60%; object-fit: contain; }
 .casino-lobby-notices__title { color: var(--casino-onSurface); }
 .casino-lobby__columns { display: grid; grid-template-columns: minmax(0, 2fr) minmax(0, 1fr); gap: 16px; }
 .casino-tutorial { padding-left: 20px; display: grid; gap: 8px; }

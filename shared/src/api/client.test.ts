@@ -30,7 +30,7 @@ const json = (res: ServerResponse, status: number, body: unknown) => {
   res.end(JSON.stringify(body));
 };
 
-test('GET sends data as query params with language, bearer and a sequence header', async () => {
+test('GET sends data as query params with language and bearer, without a sequence header', async () => {
   handler = (_q, res) => json(res, 200, { code: 0, msg: '', data: { x: 1 } });
   const client = new ApiClient({ baseURL: base, getLanguage: () => 'ja', getCredential: () => 'tok' });
   const r = await client.get<{ x: number }>('/game/list', { tag: 'new', q: 'a b' });
@@ -38,7 +38,7 @@ test('GET sends data as query params with language, bearer and a sequence header
   expect(seen[0].url).toBe('/game/list?tag=new&q=a+b');
   expect(seen[0].headers['accept-language']).toBe('ja');
   expect(seen[0].headers.authorization).toBe('Bearer tok');
-  expect(seen[0].headers['x-sequence']).toMatch(/^[a-z0-9]+-1$/);
+  expect(seen[0].headers['x-sequence']).toBeUndefined();
 });
 
 test('POST sends a JSON text body as text/plain; each logical call gets the next counter', async () => {
@@ -115,6 +115,22 @@ test('network errors are retried 3 times with the same X-Sequence, then NETWORK_
   handler = (req) => { calls += 1; req.socket.destroy(); };
   await expect(client.get('/x')).rejects.toBeInstanceOf(NetworkError);
   expect(calls).toBe(4); // the first try and three retries
+});
+
+test('writes carry an X-Sequence and reads do not, so a visitor\'s reads need no CORS preflight', async () => {
+  const seen: Array<{ method: string; sequence: string | undefined }> = [];
+  handler = (req, res) => {
+    seen.push({ method: String(req.method), sequence: req.headers['x-sequence'] as string | undefined });
+    json(res, 200, { code: 0, msg: '', data: null });
+  };
+  const client = new ApiClient({ baseURL: base });
+  await client.get('/notice/list');
+  await client.post('/inquiry', { title: 't' });
+  await client.get('/x', { headers: { 'X-Sequence': 'stray-1' } });
+  expect(seen[0]).toEqual({ method: 'GET', sequence: undefined });
+  expect(seen[1]!.method).toBe('POST');
+  expect(seen[1]!.sequence).toMatch(/^[A-Za-z0-9_-]+-\d+$/);
+  expect(seen[2]).toEqual({ method: 'GET', sequence: undefined });
 });
 
 test('an answer that reached the server is never retried', async () => {

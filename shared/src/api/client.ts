@@ -10,6 +10,8 @@ import type { Envelope, SessionPayload } from '../contract/types';
 import { ApiError, ClientExceptionError, ConfigFailedError, NetworkError, OfflineError, SessionExpiredError } from './errors';
 import { createSequence } from './sequence';
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Both envelopes normalised: `ok` is true when the server's code is 0 (and RESULT, if present, is true). */
@@ -57,7 +59,11 @@ export class ApiClient {
       const credential = this.options.getCredential?.();
       if (credential) headers.set('Authorization', `Bearer ${credential}`);
       else headers.delete('Authorization');
-      if (!headers.has('X-Sequence')) headers.set('X-Sequence', this.sequence.next());
+      // Writes only: the server keys mutations by it and ignores it on reads. A read without it (and without a
+      // credential) is a CORS "simple" request, so a visitor's page makes no preflight OPTIONS per API path.
+      if (!READS.has((config.method ?? 'get').toUpperCase())) {
+        if (!headers.has('X-Sequence')) headers.set('X-Sequence', this.sequence.next());
+      } else headers.delete('X-Sequence');
       return config;
     });
     this.configure(options);

@@ -23,10 +23,15 @@ export function ProviderRow({ category }: { category: 'casino' | 'slot' }) {
       {data && (
         <div className="casino-lobby-row__track">
           {data.slice(0, 12).map((p) => (
-            <Link key={p.id} to={target} className="casino-lobby-card" title={p.title}
-              style={{ backgroundImage: staticUrl ? `url("${staticUrl}/common/bg/${encodeURIComponent(p.title)}.png")` : undefined }}>
+            <Link key={p.id} to={target} className="casino-lobby-card" title={p.title}>
+              {/* The picture is an <img loading="lazy"> rather than a CSS background (issue 19): a background is
+                  fetched for every card in the row at once, a lazy image only near the visible part. */}
+              {staticUrl && (
+                <img className="casino-lobby-card__bg" src={`${staticUrl}/common/bg/${encodeURIComponent(p.title)}.png`} alt=""
+                  loading="lazy" decoding="async" width={160} height={96} />
+              )}
               {staticUrl
-                ? <img src={`${staticUrl}/common/logo/${encodeURIComponent(p.title)}.png`} alt={p.title} loading="lazy" />
+                ? <img className="casino-lobby-card__logo" src={`${staticUrl}/common/logo/${encodeURIComponent(p.title)}.png`} alt={p.title} loading="lazy" decoding="async" />
                 : <span>{p.title}</span>}
             </Link>
           ))}

@@ -54,3 +54,15 @@ export function toLegacy<T>(envelope: Envelope<T>): LegacyEnvelope<T> {
 export function legacy<T>(reply: FastifyReply, envelope: Envelope<T>): FastifyReply {
   return reply.send(toLegacy(envelope));
 }
+
+/** Serialises bigint as a number (money is always a safe integer by the time it reaches an answer). */
+export function toJson(payload: unknown): string {
+  // Answers rarely hold a bigint: plain JSON.stringify first (a replacer function costs a call per value);
+  // it throws a TypeError on a bigint, and only then is the payload written again with the replacer.
+  try {
+    return JSON.stringify(payload);
+  } catch (err) {
+    if (!(err instanceof TypeError)) throw err;
+  }
+  return JSON.stringify(payload, (_key, value) => (typeof value === 'bigint' ? Number(value) : value));
+}

@@ -2,12 +2,14 @@
 // filtered game list (public).
 import type { FastifyInstance } from 'fastify';
 import { Code, Msg, Paths, type GameItem, type GameListItem, type ProviderCategory, type ProviderItem } from '@casino/shared/contract';
-import { legacy, ok, fail } from '../../http/envelope';
+import { fail, ok, toJson, toLegacy } from '../../http/envelope';
 import { commonResponses } from '../../http/schemas';
 import { gameImageUrl } from '../../services/image-files';
 import { findProvider, listGames, listProviderGames, listProviders, type GameRow, type ProviderRow } from '../../repositories/games-repository';
 import { createCatalogueCache } from '../../services/games/catalogue-cache';
 import { GameListAnswer, GameListQuery, ProviderGamesAnswer, ProviderGamesQuery, ProvidersAnswer, ProvidersQuery } from './schemas';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 const providerItem = (p: ProviderRow): ProviderItem => ({ id: p.id, title: p.title, is_casino: p.category === 'casino' ? 1 : 0, category: p.category });
 
@@ -33,11 +35,11 @@ export async function publicCatalogueRoutes(app: FastifyInstance) {
       const list: GameListItem[] = found.map((g) => ({
         ...gameItem(g, staticBase), provider_id: g.provider_id, provider_title: g.provider_title, is_new: g.is_new ? 1 : 0, is_popular: g.is_popular ? 1 : 0,
       }));
-      return ok({ list });
+      return toJson(ok({ list })); // kept as text: 5,000 games are written once per catalogue version
     });
     reply.header('etag', answer.etag);
     if (answer.fresh) return reply.code(304).send();
-    return answer.value;
+    return reply.type(JSON_TYPE).send(answer.value);
   });
 }
 
@@ -55,12 +57,12 @@ export async function memberCatalogueRoutes(app: FastifyInstance) {
     // the same for every member (the member check is the scope's hook): one answer per provider and catalogue version
     const answer = await cache.answer(app.db, `provider:${request.query.provider_id}`, request.headers['if-none-match'], async () => {
       const provider = await findProvider(app.db, request.query.provider_id);
-      if (!provider) return fail(Code.DATABASE, Msg.item_not_found);
+      if (!provider) return toJson(toLegacy(fail(Code.DATABASE, Msg.item_not_found)));
       const games = await listProviderGames(app.db, provider.id);
-      return ok({ list: games.map((g) => gameItem(g, staticBase)) });
+      return toJson(toLegacy(ok({ list: games.map((g) => gameItem(g, staticBase)) })));
     });
     reply.header('etag', answer.etag);
     if (answer.fresh) return reply.code(304).send();
-    return legacy(reply, answer.value!);
+    return reply.type(JSON_TYPE).send(answer.value);
   });
 }

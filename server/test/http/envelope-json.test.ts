@@ -1,5 +1,5 @@
 // Answers are written with toJson: plain JSON.stringify, and a bigint (money read as int8) as a number.
-import { toJson } from '../../src/plugins/envelope';
+import { toJson } from '../../src/http/envelope';
 
 describe('toJson', () => {
   it('writes plain answers as JSON.stringify does', () => {

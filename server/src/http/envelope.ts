@@ -50,9 +50,22 @@ export function toLegacy<T>(envelope: Envelope<T>): LegacyEnvelope<T> {
   return { ...envelope, RESULT: ok, DATA: envelope.data, message: envelope.msg };
 }
 
+/**
+ * The legacy form as JSON text, with `data` written once and used for `data` and `DATA` alike (issue 19:
+ * writing the member's data twice was the largest part of a /main/init poll's own work). The same JSON as
+ * `toJson(toLegacy(envelope))`.
+ */
+export function legacyJson<T>(envelope: Envelope<T>): string {
+  const { data, ...rest } = envelope;
+  const written = data === undefined ? undefined : toJson(data);
+  const head = toJson(rest).slice(0, -1); // {"code":…,"msg":…[,"field":…][,"session":…]
+  const both = written === undefined ? '' : `,"data":${written}`;
+  return `${head}${both},"RESULT":${envelope.code === Code.OK}${written === undefined ? '' : `,"DATA":${written}`},"message":${toJson(envelope.msg)}}`;
+}
+
 /** Sends an envelope in the legacy form as well (for /main/init, /game/provider, /game/launch). */
 export function legacy<T>(reply: FastifyReply, envelope: Envelope<T>): FastifyReply {
-  return reply.send(toLegacy(envelope));
+  return reply.type('application/json; charset=utf-8').send(legacyJson(envelope));
 }
 
 /** Serialises bigint as a number (money is always a safe integer by the time it reaches an answer). */

@@ -2,7 +2,7 @@
 // filtered game list (public).
 import type { FastifyInstance } from 'fastify';
 import { Code, Msg, Paths, type GameItem, type GameListItem, type ProviderCategory, type ProviderItem } from '@casino/shared/contract';
-import { fail, ok, toJson, toLegacy } from '../../http/envelope';
+import { fail, legacyJson, ok, toJson } from '../../http/envelope';
 import { commonResponses } from '../../http/schemas';
 import { gameImageUrl } from '../../services/image-files';
 import { findProvider, listGames, listProviderGames, listProviders, type GameRow, type ProviderRow } from '../../repositories/games-repository';
@@ -57,9 +57,9 @@ export async function memberCatalogueRoutes(app: FastifyInstance) {
     // the same for every member (the member check is the scope's hook): one answer per provider and catalogue version
     const answer = await cache.answer(app.db, `provider:${request.query.provider_id}`, request.headers['if-none-match'], async () => {
       const provider = await findProvider(app.db, request.query.provider_id);
-      if (!provider) return toJson(toLegacy(fail(Code.DATABASE, Msg.item_not_found)));
+      if (!provider) return legacyJson(fail(Code.DATABASE, Msg.item_not_found));
       const games = await listProviderGames(app.db, provider.id);
-      return toJson(toLegacy(ok({ list: games.map((g) => gameItem(g, staticBase)) })));
+      return legacyJson(ok({ list: games.map((g) => gameItem(g, staticBase)) }));
     });
     reply.header('etag', answer.etag);
     if (answer.fresh) return reply.code(304).send();

@@ -17,6 +17,7 @@ import { listRounds, openRound, settleRound, type RoundDeps } from '../../provid
 import { ensurePair, pairView, revealedPairs, rotatePair } from '../../providers/house/seeds';
 import { exchangeLaunch, sessionTotals, type HouseSession } from '../../providers/house/sessions';
 import { ExchangeBody, RotateBody, RoundBody, RoundsQuery } from './schemas';
+import { createKeyedQueue } from '../../services/keyed-queue';
 
 /** OpenAPI: the calls after the exchange need the game session token (X-House-Session). */
 const houseSecurity = [{ house: [] }];
@@ -53,6 +54,7 @@ export async function houseSessionRoutes(app: FastifyInstance, { config }: House
 
 export async function houseApiRoutes(app: FastifyInstance, { deps, config }: HouseApiOptions) {
   const stateOf = houseState(app, config);
+  const memberLanes = createKeyedQueue<number>();
 
   app.get(Paths.houseState, {
     config: bySessionToken, schema: { tags: ['house'], security: houseSecurity, summary: 'Balance, session net position, seeds and settings of the game session' },
@@ -67,20 +69,23 @@ export async function houseApiRoutes(app: FastifyInstance, { deps, config }: Hou
     if (!engineId || !game) return fail(Code.DATABASE, Msg.item_not_found);
     const parsed = game.parseParams(request.body);
     if (!parsed.ok) return fail(Code.PARAM_INVALID, Msg.invalid_input_value, parsed.field);
-    const opened = await withIdempotency(request, (tx) => openRound(tx, deps, {
-      memberId: s.memberId, sessionId: s.id, gameCode: s.gameCode, engine: engineId, params: parsed.params, stake: parsed.stake,
-    }), { bind: s.gameCode });
-    if (opened.code !== Code.OK && opened.code !== Code.ALREADY_PROCESSED) return opened;
-    // A repeat answers the first complete answer once it is stored; before that (a twin racing the settlement,
-    // or a stop between the two transactions) it is rebuilt from the round, which settles only once.
-    if (opened.code === Code.ALREADY_PROCESSED && (opened.data as { round?: unknown } | null)?.round) return opened;
-    const roundId = toNumber((opened.data as { round_id?: unknown } | null)?.round_id);
-    await settleRound(app.db, deps, roundId);
-    const [round] = await listRounds(app.db, s.memberId, { limit: 1, ids: [roundId] });
-    const state = await stateOf(s);
-    const data = { round, balance: state.balance, session: state.session };
-    if (opened.code === Code.OK) await completeStoredAnswer(request, data);
-    return { code: opened.code, msg: opened.msg, data };
+    // one round of a member at a time in this process (services/keyed-queue.ts)
+    return memberLanes.run(s.memberId, async () => {
+      const opened = await withIdempotency(request, (tx) => openRound(tx, deps, {
+        memberId: s.memberId, sessionId: s.id, gameCode: s.gameCode, engine: engineId, params: parsed.params, stake: parsed.stake,
+      }), { bind: s.gameCode });
+      if (opened.code !== Code.OK && opened.code !== Code.ALREADY_PROCESSED) return opened;
+      // A repeat answers the first complete answer once it is stored; before that (a twin racing the settlement,
+      // or a stop between the two transactions) it is rebuilt from the round, which settles only once.
+      if (opened.code === Code.ALREADY_PROCESSED && (opened.data as { round?: unknown } | null)?.round) return opened;
+      const roundId = toNumber((opened.data as { round_id?: unknown } | null)?.round_id);
+      await settleRound(app.db, deps, roundId);
+      const [round] = await listRounds(app.db, s.memberId, { limit: 1, ids: [roundId] });
+      const state = await stateOf(s);
+      const data = { round, balance: state.balance, session: state.session };
+      if (opened.code === Code.OK) await completeStoredAnswer(request, data);
+      return { code: opened.code, msg: opened.msg, data };
+    });
   });
 
   app.get<{ Querystring: { limit: number } }>(Paths.houseRounds, {

@@ -212,12 +212,31 @@ export async function listRounds(q: Queryable, memberId: number, options: { game
     FROM house_rounds r JOIN fair_seeds f ON f.id = r.seed_id
     WHERE ${sql.join(conditions, sql` AND `)}
     ORDER BY r.id DESC LIMIT ${options.limit}`);
-  return found.map((r) => {
-    const row = roundRow(r);
-    return {
-      id: row.id, game_code: row.gameCode, engine: row.engine, state: row.state, bet: row.bet, win: row.win, params: row.params,
-      outcome: row.outcome, nonce: row.nonce, client_seed: String(r.client_seed), server_seed_hash: String(r.server_seed_hash),
-      server_seed: r.revealed_seed === null ? null : String(r.revealed_seed), created_at: row.createdAt, settled_at: row.settledAt || null,
-    };
-  });
+  return found.map(roundView);
+}
+
+function roundView(r: Record<string, unknown>): RoundView {
+  const row = roundRow(r);
+  return {
+    id: row.id, game_code: row.gameCode, engine: row.engine, state: row.state, bet: row.bet, win: row.win, params: row.params,
+    outcome: row.outcome, nonce: row.nonce, client_seed: String(r.client_seed), server_seed_hash: String(r.server_seed_hash),
+    server_seed: r.revealed_seed === null ? null : String(r.revealed_seed), created_at: row.createdAt, settled_at: row.settledAt || null,
+  };
+}
+
+/**
+ * A played round's answer in one read (issue 19: it was four): the round with its seeds, the member's balance
+ * and the session's running totals. Undefined when the round is not this member's.
+ */
+export async function roundAnswer(q: Queryable, memberId: number, sessionId: number, roundId: number): Promise<{ round: RoundView; balance: number; session: SessionTotals } | undefined> {
+  const r = await firstRow<Record<string, unknown>>(q, sql`
+    SELECT r.*, f.client_seed, f.server_seed_hash, CASE WHEN f.active THEN NULL ELSE f.server_seed END AS revealed_seed,
+           m.balance AS member_balance, s.rounds AS session_rounds, s.bet_total AS session_bet, s.win_total AS session_win
+    FROM house_rounds r JOIN fair_seeds f ON f.id = r.seed_id JOIN members m ON m.id = r.member_id
+      LEFT JOIN house_sessions s ON s.id = ${sessionId}
+    WHERE r.id = ${roundId} AND r.member_id = ${memberId}`);
+  if (!r) return undefined;
+  const bet = toNumber(r.session_bet);
+  const win = toNumber(r.session_win);
+  return { round: roundView(r), balance: toNumber(r.member_balance), session: { rounds: toNumber(r.session_rounds), bet, win, net: win - bet } };
 }

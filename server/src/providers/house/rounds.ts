@@ -17,7 +17,7 @@ import type { RecoveryReport, SeamlessWallet } from '../types';
 import type { HouseConfig } from './config';
 import { fairStream, reserveNonce } from './seeds';
 
-export { listRounds, type RoundRow, type RoundView } from '../../repositories/house-repository';
+export { listRounds, roundAnswer, type RoundRow, type RoundView } from '../../repositories/house-repository';
 
 /** The wallet's provider key of every house game (its ledger refs read `house:<round id>`). */
 export const HOUSE_WALLET_PROVIDER = 'house';

@@ -73,7 +73,7 @@ describe.each(backends())('house game API ($name)', (backend) => {
       balance += round.win - round.bet;
       net += round.win - round.bet;
       expect(res.data.balance).toBe(balance);
-      expect(res.data.session).toMatchObject({ rounds: i + 1, net });
+      expect(res.data.session).toMatchObject({ rounds: i + 1, net, started_at: expect.any(String), expires_at: expect.any(String) });
       expect(await gameRows(t.app, member.id).then((r) => r.filter((x) => x.ref === `house:${round.id}`))).toEqual([
         { type: 'bet', amount: -round.bet, ref: `house:${round.id}` },
         ...(round.win > 0 ? [{ type: 'win', amount: round.win, ref: `house:${round.id}` }] : []),

@@ -13,6 +13,18 @@ async function unreadFromServer(request: APIRequestContext, member: Member): Pro
 }
 
 /** The number in the app bar's unread memo badge (antd hides a zero badge). */
+/**
+ * Confirms the open popconfirm with its "삭제" button once its opening animation is over (antd's zoom: a click
+ * during it can miss the button), then waits for it to close: the confirmation reached the page.
+ */
+async function confirmDelete(page: Page): Promise<void> {
+  const popup = page.locator('.ant-popover.ant-popconfirm:not(.ant-popover-hidden)');
+  await expect(popup).toHaveCount(1);
+  await expect(popup).not.toHaveClass(/-(enter|appear)/);
+  await popup.getByRole('button', { name: '삭제' }).click();
+  await expect(popup).toHaveCount(0);
+}
+
 async function badge(page: Page): Promise<number> {
   const count = page.getByTestId('unread-memo-badge').locator('sup');
   if ((await count.count()) === 0) return 0;
@@ -61,7 +73,7 @@ test('inquiry: written by the member, answered with the operator CLI, shown as a
 
   // delete own
   await page.getByTestId(`inquiry-delete-${id}`).click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: '삭제' }).click();
+  await confirmDelete(page);
   await expect(page.getByTestId(`inquiry-${id}`)).toHaveCount(0);
 });
 
@@ -108,7 +120,7 @@ test('memos: a new operator memo reaches the badge within one poll; reading and 
   // deleting an unread memo
   const secondId = (await second.getAttribute('data-testid'))!.replace('memo-', '');
   await page.getByTestId(`memo-delete-${secondId}`).click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: '삭제' }).click();
+  await confirmDelete(page);
   await expect(second).toHaveCount(0);
   await expect.poll(() => badge(page), { timeout: 3_000 }).toBe(base);
 
@@ -124,7 +136,7 @@ test('memos: a new operator memo reaches the badge within one poll; reading and 
   }
   await expect(page.getByTestId('memo-unread-count')).toHaveText('읽지 않은 쪽지: 0');
   await page.getByTestId('memo-delete-read').click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: '삭제' }).click();
+  await confirmDelete(page);
   await expect(page.getByText('받은 쪽지가 없습니다.')).toBeVisible();
   expect(await unreadFromServer(request, member)).toBe(0);
 });

@@ -23,7 +23,7 @@ export const BUDGETS = {
   remoteVersionBytes: 600 * KB,
 } as const;
 
-interface Logged { url: string; method: string; type: string; bytes: number; encoding: string; cacheControl: string }
+interface Logged { url: string; method: string; type: string; bytes: number; encoding: string; cacheControl: string; done: boolean }
 
 /** Starts logging the page's network; the returned function gives what was logged so far. */
 async function recordNetwork(page: Page): Promise<() => Logged[]> {
@@ -31,7 +31,7 @@ async function recordNetwork(page: Page): Promise<() => Logged[]> {
   await cdp.send('Network.enable');
   const byId = new Map<string, Logged>();
   cdp.on('Network.requestWillBeSent', (e) => {
-    if (!e.request.url.startsWith('data:')) byId.set(e.requestId, { url: e.request.url, method: e.request.method, type: e.type ?? '', bytes: 0, encoding: '', cacheControl: '' });
+    if (!e.request.url.startsWith('data:')) byId.set(e.requestId, { url: e.request.url, method: e.request.method, type: e.type ?? '', bytes: 0, encoding: '', cacheControl: '', done: false });
   });
   cdp.on('Network.responseReceived', (e) => {
     const r = byId.get(e.requestId);
@@ -41,8 +41,18 @@ async function recordNetwork(page: Page): Promise<() => Logged[]> {
     r.encoding = h['content-encoding'] ?? '';
     r.cacheControl = h['cache-control'] ?? '';
   });
-  cdp.on('Network.loadingFinished', (e) => { const r = byId.get(e.requestId); if (r) r.bytes = e.encodedDataLength; });
+  cdp.on('Network.loadingFinished', (e) => { const r = byId.get(e.requestId); if (r) { r.bytes = e.encodedDataLength; r.done = true; } });
+  cdp.on('Network.loadingFailed', (e) => { const r = byId.get(e.requestId); if (r) r.done = true; });
   return () => [...byId.values()];
+}
+
+/**
+ * What the page downloaded, once every request it started has finished: a request the page starts late (after
+ * "networkidle") is measured whole, never half-way with no response yet.
+ */
+async function finished(log: () => Logged[]): Promise<Logged[]> {
+  await expect.poll(() => log().filter((r) => !r.done).map((r) => r.url), { message: 'requests still in flight' }).toEqual([]);
+  return log();
 }
 
 /**
@@ -65,7 +75,7 @@ test('/home cold, logged out: JavaScript bytes and requests within budget, all c
   await expect(page.getByTestId('home')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('lobby-notices')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const list = log();
+  const list = await finished(log);
   const js = scripts(list);
   const bytes = sum(js);
   console.log(`/home: ${(bytes / KB).toFixed(1)} KB of JS in ${js.length} scripts, ${list.length} requests`);
@@ -95,7 +105,7 @@ test('/game/slot cold, logged in: JavaScript bytes within budget', async ({ page
   // not 'networkidle': a member's page keeps its live stream open (issue 16); the lobby's code has arrived once
   // its grid shows and the page's load event has fired
   await page.waitForLoadState('load');
-  const list = log();
+  const list = log(); // a member's page keeps its live stream open: never all finished
   const bytes = sum(scripts(list));
   console.log(`/game/slot: ${(bytes / KB).toFixed(1)} KB of JS, ${list.length} requests`);
   expect(scripts(list).filter((r) => !r.encoding).map((r) => r.url), 'JS sent uncompressed').toEqual([]);
@@ -125,7 +135,7 @@ test('a page that loads a heavy shared part (the table) fetches no remote it doe
   await expect(page.getByTestId('history-tab-deposit')).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('.ant-table').first()).toBeVisible();
   await page.waitForLoadState('load');
-  const list = log();
+  const list = log(); // a member's page keeps its live stream open: never all finished
   const tableFiles = tablePartFiles();
   expect(scripts(list).some((r) => tableFiles.some((f) => r.url.endsWith(`/${f}`))), 'the page loaded the table part').toBe(true);
   // The table comes from the host (production remotes have no copy), and asking for it fetches no other remote:

@@ -74,35 +74,35 @@ async function inTurns(driveBaseline, drivePath, turns = 2) {
   return { baseRps: mean(base), rps: mean(measured) };
 }
 
-/** Starts a baseline server and answers a function that drives it once, and its stop. */
+/**
+ * Starts a baseline server (scripts/bench/baseline-server.mjs) and answers a function that drives it once, and
+ * its stop. It is ready when it prints "ready" (the transaction modes answer POST only, so a GET cannot tell).
+ */
 async function startBaseline(mode, port, env) {
   await assertFree(`http://127.0.0.1:${port}/`);
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/bench/baseline-server.mjs'), mode, String(port)], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/bench/baseline-server.mjs'), mode, String(port)], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   try {
-    await waitFor(`http://127.0.0.1:${port}/`, child);
+    await new Promise((resolve, reject) => {
+      child.stdout.once('data', resolve);
+      child.once('exit', (code) => reject(new Error(`baseline ${mode} exited (${code})`)));
+    });
   } catch (e) {
     await stopChild(child);
     throw e;
   }
-  return { drive: () => drive({ url: `http://127.0.0.1:${port}/` }), stop: () => stopChild(child) };
+  const tx = mode.endsWith('-tx');
+  return {
+    drive: () => drive({ url: `http://127.0.0.1:${port}/`, method: tx ? 'POST' : 'GET', connections: tx ? 20 : CONNECTIONS }),
+    stop: () => stopChild(child),
+  };
 }
 
 async function baseline(mode, port, env) {
-  await assertFree(`http://127.0.0.1:${port}/`);
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/bench/baseline-server.mjs'), mode, String(port)], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const started = await startBaseline(mode, port, env);
   try {
-    await waitFor(`http://127.0.0.1:${port}/`, child).catch(async (e) => {
-      if (mode.endsWith('-tx')) return; // answers POST only: wait for the port instead
-      throw e;
-    });
-    if (mode.endsWith('-tx')) {
-      for (let i = 0; i < 400; i += 1) {
-        try { await fetch(`http://127.0.0.1:${port}/`, { method: 'POST' }); break; } catch { await sleep(50); }
-      }
-    }
-    return await drive({ url: `http://127.0.0.1:${port}/`, method: mode.endsWith('-tx') ? 'POST' : 'GET', connections: mode.endsWith('-tx') ? 20 : CONNECTIONS });
+    return await started.drive();
   } finally {
-    await stopChild(child);
+    await started.stop();
   }
 }
 

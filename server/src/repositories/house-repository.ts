@@ -55,9 +55,13 @@ export async function findSessionByHash(q: Queryable, sessionHash: string): Prom
 export async function sessionTotals(q: Queryable, sessionId: number): Promise<SessionTotals> {
   const r = await firstRow<{ rounds: unknown; bet: unknown; win: unknown }>(q, sql`
     SELECT rounds, bet_total AS bet, win_total AS win FROM house_sessions WHERE id = ${sessionId}`);
-  const bet = toNumber(r?.bet);
-  const win = toNumber(r?.win);
-  return { rounds: toNumber(r?.rounds), bet, win, net: win - bet };
+  return totalsOf(r?.rounds, r?.bet, r?.win);
+}
+
+function totalsOf(rounds: unknown, betTotal: unknown, winTotal: unknown): SessionTotals {
+  const bet = toNumber(betTotal);
+  const win = toNumber(winTotal);
+  return { rounds: toNumber(rounds), bet, win, net: win - bet };
 }
 
 // ---------- seed pairs
@@ -236,7 +240,5 @@ export async function roundAnswer(q: Queryable, memberId: number, sessionId: num
       LEFT JOIN house_sessions s ON s.id = ${sessionId}
     WHERE r.id = ${roundId} AND r.member_id = ${memberId}`);
   if (!r) return undefined;
-  const bet = toNumber(r.session_bet);
-  const win = toNumber(r.session_win);
-  return { round: roundView(r), balance: toNumber(r.member_balance), session: { rounds: toNumber(r.session_rounds), bet, win, net: win - bet } };
+  return { round: roundView(r), balance: toNumber(r.member_balance), session: totalsOf(r.session_rounds, r.session_bet, r.session_win) };
 }

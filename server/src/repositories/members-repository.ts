@@ -1,7 +1,7 @@
 import { count, desc, eq, sql as dsql } from 'drizzle-orm';
 import { firstRow, sql, type Database, type Queryable } from '../db/client';
 import { members } from '../db/schema';
-import { toIso, toNumber } from '../db/values';
+import { isoFromEpochMs, toIso, toNumber } from '../db/values';
 import type { Credential } from '../security/tokens';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -69,7 +69,7 @@ export async function readInit(database: Pick<Database, 'prepared'>, credential:
     live: Boolean(row.live), status: String(row.status), id: toNumber(row.id), username: String(row.username),
     nickname: String(row.nickname), balance: toNumber(row.balance), rolling: toNumber(row.rolling), points: toNumber(row.points),
     bank_name: String(row.bank_name), bank_account: String(row.bank_account), bank_holder: String(row.bank_holder),
-    created_at: epochMsToIso(row.created_ms), last_login_at: epochMsToIso(row.last_login_ms), unread_memo: toNumber(row.unread_memo),
+    created_at: isoFromEpochMs(row.created_ms), last_login_at: isoFromEpochMs(row.last_login_ms), unread_memo: toNumber(row.unread_memo),
   };
 }
 
@@ -87,8 +87,6 @@ const INIT_BY_JWT = `${INIT_SELECT}
   WHERE s.id = $1::uuid AND s.member_id = $2 AND s.revoked_at IS NULL`;
 const INIT_BY_TOKEN = `${INIT_SELECT}
   WHERE s.auth_token_hash = $1 AND s.member_id IS NOT NULL AND s.revoked_at IS NULL`;
-
-const epochMsToIso = (value: unknown) => (value === null || value === undefined ? '' : new Date(toNumber(value)).toISOString());
 
 /**
  * The first lock of every member-scoped write (docs/server.md "Lock order"): the member row, FOR NO KEY UPDATE,

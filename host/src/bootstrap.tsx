@@ -2,18 +2,19 @@
 // language → remotes → render. A config failure renders CONFIG_FAILED with a retry, never a blank page.
 // Issue 19: that is the order of APPLYING; the FETCHING happens at once. The runtime config is inline in
 // index.html (scripts/lib/static-server.mjs), so the site config (/api/cnf), the remotes list (/api/remotes),
-// the language files and the current route's remote entry are all requested in the first round trip;
+// the language files, the current route's page and its remote entry are all requested in the first round trip;
 // each step then waits only for its own answer, in the spec's order.
 import { createRoot, type Root } from 'react-dom/client';
 import * as React from 'react';
 import { api, detectLanguage, getRootStore, initI18n, registerNamespace, Paths } from '@casino/shared';
 import { App } from './app/app';
+import { routePreload } from './app/router';
 import { ConfigFailed } from './pages/config-failed';
 import { loadRuntimeConfig, loadSiteConfig } from './startup/config';
 import { changeLanguage, preloadLanguage } from './startup/language';
 import { setSite, site } from './startup/site';
 import { watchTheme } from './startup/theme';
-import { fetchRegistry, initRemotes, preloadRemoteFor, setRegistryHeaders } from './federation/remotes';
+import { fetchRegistry, initRemotes, preloadRemoteFor, preloadRemoteModule, setRegistryHeaders } from './federation/remotes';
 import { configureTelemetry } from './federation/telemetry';
 import { clientId } from './startup/client-id';
 import { installShellStyles } from './app/shell-styles';
@@ -35,9 +36,14 @@ export async function start(): Promise<void> {
   watchNetwork();
   const hostLang = detectLanguage(store.prefs.savedLanguage, navigator.languages ?? [navigator.language]);
   // Everything requested at once; nothing is applied yet.
-  const i18nReady = initI18n(hostLang)
-    .then(() => registerNamespace('host', (lng) => import(/* webpackChunkName: "i18n-host-[request]" */ `./locales/${lng}.json`)));
+  const hostLocale = (lng: string) => import(/* webpackChunkName: "i18n-host-[request]" */ `./locales/${lng}.json`);
+  // the host's own strings are fetched with the shared ones, not after them (webpack loads the chunk once)
+  hostLocale(hostLang).catch(() => undefined);
+  const i18nReady = initI18n(hostLang).then(() => registerNamespace('host', hostLocale));
   preloadLanguage(hostLang);
+  // The current route's page starts loading now, its remote widgets once the registry is applied (issue 19).
+  const route = routePreload(window.location.pathname);
+  route.page?.().catch(() => undefined);
   const runtimeP = loadRuntimeConfig();
   const configP = runtimeP.then((runtime) => loadSiteConfig(runtime, window.location.hostname));
   // Progressive delivery (issue 15): the registry answers this caller's versions (member credential, else
@@ -67,6 +73,7 @@ export async function start(): Promise<void> {
   }
   // The current route's remote: its manifest, entry and route table load while the shell renders.
   preloadRemoteFor(window.location.pathname);
+  for (const [remote, expose] of route.widgets) preloadRemoteModule(remote, expose);
   installSession();
   mount().render(<App store={store} />);
 }

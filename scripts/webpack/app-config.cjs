@@ -6,6 +6,7 @@ const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig } = require('./mf-shared.cjs');
 const { ReleaseRecordPlugin } = require('./release-record.cjs');
+const { StartupPreloadPlugin } = require('./startup-preload.cjs');
 
 const root = path.resolve(__dirname, '../..');
 
@@ -106,6 +107,8 @@ function appConfig({ app, dir, exposes = {}, env = {}, mode = 'production', fede
       ...(isHost ? {} : { filename: 'index.html' }),
     }));
   }
+  // The members' host names its start-up scripts in index.html (issue 19; the `bootstrap` import of src/index.ts).
+  if (app === 'host' && federated && !dev) config.plugins.push(new StartupPreloadPlugin({ chunk: 'bootstrap' }));
 
   if (dev) {
     const port = portFor(app);

@@ -1,12 +1,17 @@
 // The route table of spec §2. Host pages load on demand; remote-owned paths mount the remote's manifest.
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, Outlet, type RouteObject } from 'react-router-dom';
 import { LoadingText, routeByName, type LayoutName, type RemoteName } from '@casino/shared';
 import { LayoutFrame } from '../layouts/layout-frame';
 import { RemoteMount } from '../federation/remote-mount';
 import { Shell } from './shell';
 
-const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+type PageModule = { default: ComponentType };
+/** A host page loaded on demand; `preload` starts the same import (webpack loads its chunk once). */
+const page = (load: () => Promise<PageModule>) => Object.assign(lazy(load), { preload: load });
+type Page = ReturnType<typeof page>;
+/** A remote's module a host page shows besides its own code (the home page's notice popup). */
+export type Widget = readonly [RemoteName, string];
 const Splash = page(() => import('../pages/splash'));
 const Home = page(() => import('../pages/home'));
 const HomeEight = page(() => import('../pages/home-eight'));
@@ -17,12 +22,12 @@ const Preparing = page(() => import('../pages/preparing'));
 const SupportHub = page(() => import('../pages/support-hub'));
 const Restricted = page(() => import('../pages/restricted'));
 
-function hostPage(name: string, Component: ComponentType, layoutOverride?: LayoutName): RouteObject {
+function hostPage(name: string, Component: Page, widgets: readonly Widget[] = []): RouteObject {
   const spec = routeByName(name);
   return {
     path: spec.path,
-    handle: { name: spec.name, ...(spec.meta ?? {}) },
-    element: frame(spec.layout ?? layoutOverride, <Component />, spec.name),
+    handle: { name: spec.name, ...(spec.meta ?? {}), preload: Component.preload, widgets },
+    element: frame(spec.layout, <Component />, spec.name),
   };
 }
 
@@ -42,7 +47,7 @@ export function routes(): RouteObject[] {
       element: <Shell><Outlet /></Shell>,
       children: [
         hostPage('index', Splash),
-        hostPage('home', Home),
+        hostPage('home', Home, [['support', './NoticePopup']]),
         hostPage('home-eight', HomeEight),
         hostPage('market-nft', Preparing),
         hostPage('etc-terms-of-service', InfoPage),
@@ -61,6 +66,15 @@ export function routes(): RouteObject[] {
       ],
     },
   ];
+}
+
+/**
+ * What the page at `pathname` will load (issue 19): start-up starts its chunk with the config requests and
+ * its remote widgets once the registry is applied, instead of when React first renders the route.
+ */
+export function routePreload(pathname: string): { page?: () => Promise<PageModule>; widgets: readonly Widget[] } {
+  const handle = matchRoutes(routes(), pathname)?.at(-1)?.route.handle as { preload?: () => Promise<PageModule>; widgets?: readonly Widget[] } | undefined;
+  return { page: handle?.preload, widgets: handle?.widgets ?? [] };
 }
 
 export function createRouter() {

@@ -113,6 +113,11 @@ export function preloadRemoteFor(pathname: string): void {
   if (remote && registered.has(remote)) loadRemoteModule(remote, './routes').catch(() => undefined);
 }
 
+/** Starts loading one exposed module of a registered remote (a page's widget) before it is rendered. */
+export function preloadRemoteModule(remote: RemoteName, expose: string): void {
+  if (registered.has(remote)) loadRemoteModule(remote, expose).catch(() => undefined);
+}
+
 export function registeredVersion(remote: RemoteName): string | undefined {
   return registered.get(remote)?.version;
 }

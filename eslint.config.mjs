@@ -181,7 +181,9 @@ const noAppPackages = (extra = [], { federated = true } = {}) => ['error', {
   paths: !federated ? [] : [{
     name: 'antd', importNames: HEAVY_ANTD,
     message: "Heavy antd components load with the pages that show them: import X from 'antd/es/<component>' and add the key to LAZY_PARTS in scripts/webpack/mf-shared.cjs.",
-  }],
+  }, ...['react-router', 'react-router/dom'].map((name) => ({
+    name, message: "Import the router from 'react-router-dom', the shared singleton (the host provides the surface in scripts/webpack/ui/react-router.js); 'react-router' itself would be a second copy in the page.",
+  }))],
   patterns: [
     { group: ['@casino/host', '@casino/host/*', '@casino/remote-*', '@casino/server', '@casino/server/*', ...extra], message: 'Apps and the server are not libraries: go through federation, the shared stores or the API.' },
   ],

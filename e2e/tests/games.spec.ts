@@ -3,7 +3,7 @@
 // fullscreen, close, messages from the game), the category pages, and the same on a 390×844 phone with touch.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API_URL } from '../stack-env';
-import { openAs, registerMember, type Member } from '../helpers';
+import { dismissNoticePopups, openAs, registerMember, type Member } from '../helpers';
 
 interface Game { id: number; game_title: string; category: string; is_service: number }
 
@@ -147,6 +147,8 @@ test.describe('desktop', () => {
   });
 
   test('logged out: choosing a provider alerts LOGIN_REQUIRED', async ({ page }) => {
+    // today's notice popup would open over the drawer (the popup has its own journey in support.spec.ts)
+    await dismissNoticePopups(page);
     await page.goto('/home');
     await page.getByTestId('games-drawer-button').click();
     const drawer = page.getByTestId('provider-drawer');

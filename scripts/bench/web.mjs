@@ -158,7 +158,8 @@ export async function buildBaseline(outDir) {
   const webpack = require(path.join(ROOT, 'node_modules/webpack'));
   const { appConfig } = require(path.join(ROOT, 'scripts/webpack/app-config.cjs'));
   const config = appConfig({ app: 'host', dir: src, mode: 'production' });
-  config.plugins = config.plugins.filter((p) => p.constructor.name !== 'ModuleFederationPlugin');
+  // no federation, so no shared modules to preload either
+  config.plugins = config.plugins.filter((p) => !['ModuleFederationPlugin', 'StartupPreloadPlugin'].includes(p.constructor.name));
   config.resolve.modules = [path.join(ROOT, 'node_modules'), 'node_modules'];
   config.resolveLoader = { modules: [path.join(ROOT, 'node_modules'), 'node_modules'] };
   config.context = ROOT;
@@ -191,9 +192,19 @@ export async function runWebBench({ siteUrl, member }) {
     const baseDist = await buildBaseline(work);
     baselineServer = await serveHost({ dir: baseDist, port: 0, runtime: {}, csp: "default-src 'self'" });
     const baseUrl = `http://localhost:${baselineServer.address().port}`;
-    const base = await measurePage(browser, `${baseUrl}/`, { ready: (p) => p.getByRole('heading', { name: 'Casino' }).waitFor() });
-    const home = await measurePage(browser, `${siteUrl}/home`, { ready: (p) => p.getByTestId('home').waitFor({ timeout: 180_000 }) });
-    const slot = await measurePage(browser, `${siteUrl}/game/slot`, { member, ready: (p) => p.getByTestId('provider-grid').getByTestId('grid-card').first().waitFor({ timeout: 180_000 }) });
+    // LCP moves by ± 0.5 s between two cold loads on a 2-core machine: each page is loaded WEB_BENCH_LOADS times
+    // (3), in turns with the baseline, and the load with the median LCP is reported (bytes and requests are the
+    // same in every load).
+    const loads = Math.max(1, Number(process.env.WEB_BENCH_LOADS) || 3);
+    const median = (list) => [...list].sort((a, b) => a.lcp - b.lcp)[Math.floor(list.length / 2)];
+    const runs = { base: [], home: [], slot: [] };
+    for (let i = 0; i < loads; i += 1) {
+      runs.base.push(await measurePage(browser, `${baseUrl}/`, { ready: (p) => p.getByRole('heading', { name: 'Casino' }).waitFor() }));
+      runs.home.push(await measurePage(browser, `${siteUrl}/home`, { ready: (p) => p.getByTestId('home').waitFor({ timeout: 180_000 }) }));
+      runs.slot.push(await measurePage(browser, `${siteUrl}/game/slot`, { member, ready: (p) => p.getByTestId('provider-grid').getByTestId('grid-card').first().waitFor({ timeout: 180_000 }) }));
+    }
+    const [base, home, slot] = [median(runs.base), median(runs.home), median(runs.slot)];
+    console.log(`[bench:web] LCP of each load (ms): baseline ${runs.base.map((r) => Math.round(r.lcp)).join(', ')}; /home ${runs.home.map((r) => Math.round(r.lcp)).join(', ')}; /game/slot ${runs.slot.map((r) => Math.round(r.lcp)).join(', ')}`);
     const lobby = await measureLobby(browser, siteUrl, member);
     for (const [name, m] of [['/home', home], ['/game/slot', slot]]) {
       if (m.uncompressedJs.length) console.log(`[bench:web] ${name}: JS sent uncompressed: ${m.uncompressedJs.join(', ')}`);

@@ -14,12 +14,15 @@ const root = path.resolve(__dirname, '../..');
 const rootPkg = (name) => require(require.resolve(`${name}/package.json`, { paths: [root] }));
 
 const SINGLETONS = [
-  'react', 'react-dom', 'react-router', 'react-router-dom', 'mobx', 'mobx-react-lite', 'antd',
+  'react', 'react-dom', 'react-router-dom', 'mobx', 'mobx-react-lite', 'antd',
   '@ant-design/cssinjs', '@ant-design/icons', 'i18next', 'react-i18next', 'dayjs',
 ];
 const PREFIXES = { 'react/': 'react', 'react-dom/': 'react-dom', 'dayjs/': 'dayjs' };
 /** Shared packages provided by the host from a curated surface module instead of the package itself. */
-const SURFACES = { antd: path.join(__dirname, 'ui/antd.js'), '@ant-design/icons': path.join(__dirname, 'ui/icons.js') };
+const SURFACES = {
+  antd: path.join(__dirname, 'ui/antd.js'), '@ant-design/icons': path.join(__dirname, 'ui/icons.js'),
+  'react-router-dom': path.join(__dirname, 'ui/react-router.js'),
+};
 /** Heavy parts shared under their own key, imported by deep path (`import Table from 'antd/es/table'`). */
 const LAZY_PARTS = { 'antd/es/table': 'antd' };
 /**

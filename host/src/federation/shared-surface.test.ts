@@ -1,4 +1,4 @@
-// The host shares `antd` and `@ant-design/icons` as the surface the apps use (scripts/webpack/ui/*.js,
+// The host shares `antd`, `@ant-design/icons` and `react-router-dom` as the surface the apps use (scripts/webpack/ui/*.js,
 // docs/decisions/007-shared-ui-surface.md); production remotes have no fallback copy. So a component or icon
 // that an app imports but the surface lacks would be `undefined` at run time: this test fails first.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -40,13 +40,14 @@ function importedNames(pkg: string): Map<string, string[]> {
 
 function surface(file: string): Set<string> {
   const text = readFileSync(path.join(ROOT, 'scripts/webpack/ui', file), 'utf8');
-  const block = /export\s*\{([^}]*)\}/.exec(text)![1]!;
-  return new Set(block.split(',').map((s) => s.trim()).filter(Boolean));
+  const blocks = [...text.matchAll(/export\s*\{([^}]*)\}/g)].map((m) => m[1]!);
+  return new Set(blocks.flatMap((block) => block.split(',').map((s) => s.trim()).filter(Boolean)));
 }
 
 test.each([
   ['antd', 'antd.js'],
   ['@ant-design/icons', 'icons.js'],
+  ['react-router-dom', 'react-router.js'],
 ])('every name the apps import from %s is in the shared surface', (pkg, file) => {
   const provided = surface(file);
   const missing = [...importedNames(pkg)].filter(([name]) => !provided.has(name)).map(([name, files]) => `${name} (${files[0]})`);
@@ -57,9 +58,11 @@ test('the surfaces name real exports of the packages', () => {
   /* eslint-disable @typescript-eslint/no-require-imports */
   const antd = require('antd') as Record<string, unknown>;
   const icons = require('@ant-design/icons') as Record<string, unknown>;
+  const router = require('react-router-dom') as Record<string, unknown>;
   /* eslint-enable @typescript-eslint/no-require-imports */
   expect([...surface('antd.js')].filter((n) => antd[n] === undefined)).toEqual([]);
   expect([...surface('icons.js')].filter((n) => icons[n] === undefined)).toEqual([]);
+  expect([...surface('react-router.js')].filter((n) => router[n] === undefined)).toEqual([]);
 });
 
 test('heavy components stay out of the surface that /home loads', () => {

@@ -4,7 +4,7 @@
 // provider for benchmarks.
 import type { AppConfig } from '../config';
 import { demoCatalogue, houseProvider, SCALE_PROVIDER, type CatalogueProvider } from '../domain/games/catalogue';
-import { sql, type Db, type Queryable } from './client';
+import { rows, sql, type Db, type Queryable } from './client';
 
 const CHUNK = 500;
 
@@ -31,8 +31,15 @@ async function insertGames(q: Queryable, providers: CatalogueProvider[]) {
   }
 }
 
-/** `n` generated slot games of the benchmark provider (all tagged new, so /game/slotnine shows them in one grid). */
+/**
+ * `n` generated slot games of the benchmark provider (all tagged new, so /game/slotnine shows them in one grid).
+ * They are inserted by one statement, so when the n-th exists they all do: a start on existing data then costs
+ * one primary-key lookup instead of n conflict checks (≈ 0.5 s for 5,000 games on PGlite).
+ */
 async function insertScaleGames(q: Queryable, n: number) {
+  const [last] = await rows(q, sql`
+    SELECT 1 FROM games g JOIN game_providers p ON p.id = g.provider_id WHERE p.code = ${SCALE_PROVIDER.code} AND g.code = ${`scale-${n}`}`);
+  if (last) return;
   await insertProviders(q, [{ ...SCALE_PROVIDER, sort: 1000 }]);
   await q.execute(sql`
     INSERT INTO games (provider_id, code, title, category, is_service, is_new, is_popular, sort_order)

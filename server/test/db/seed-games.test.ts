@@ -28,6 +28,11 @@ describe.each(backends())('games seed ($name)', (backend) => {
     it('adds DEMO_GAMES_SCALE games of one provider, all tagged new', async () => {
       await seedGames(t.app.db, { demoData: true, demoGamesScale: 5000 });
       expect(await count(t.app, sql`SELECT count(*) AS n FROM games g JOIN game_providers p ON p.id = g.provider_id WHERE p.code = 'scale-bench' AND g.is_new`)).toBe(5000);
+      // a restart with the same figure finds them all there; a larger one adds the missing games
+      await seedGames(t.app.db, { demoData: true, demoGamesScale: 5000 });
+      expect(await count(t.app, sql`SELECT count(*) AS n FROM games g JOIN game_providers p ON p.id = g.provider_id WHERE p.code = 'scale-bench'`)).toBe(5000);
+      await seedGames(t.app.db, { demoData: true, demoGamesScale: 5100 });
+      expect(await count(t.app, sql`SELECT count(*) AS n FROM games g JOIN game_providers p ON p.id = g.provider_id WHERE p.code = 'scale-bench' AND g.is_new`)).toBe(5100);
     });
   });
 

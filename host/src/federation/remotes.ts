@@ -113,9 +113,16 @@ export function preloadRemoteFor(pathname: string): void {
   if (remote && registered.has(remote)) loadRemoteModule(remote, './routes').catch(() => undefined);
 }
 
-/** Starts loading one exposed module of a registered remote (a page's widget) before it is rendered. */
+/**
+ * Starts loading one exposed module of a registered remote (a page's widget) before it is rendered. A widget
+ * module may export `prefetch()`: it is called once the module is here, so the widget's first data request
+ * starts now rather than when it mounts (docs/architecture.md, Module Federation, "Widgets").
+ */
 export function preloadRemoteModule(remote: RemoteName, expose: string): void {
-  if (registered.has(remote)) loadRemoteModule(remote, expose).catch(() => undefined);
+  if (!registered.has(remote)) return;
+  loadRemoteModule<{ prefetch?: unknown }>(remote, expose)
+    .then((mod) => { if (typeof mod.prefetch === 'function') mod.prefetch(); })
+    .catch(() => undefined);
 }
 
 export function registeredVersion(remote: RemoteName): string | undefined {

@@ -5,7 +5,7 @@ import { makeStore, okResult, renderWith, setupI18n } from '@casino/shared/testi
 import { ensureSupportNamespace } from '../../../i18n';
 import { getNotices } from '../api/get-notices';
 import { forgetClosedThisVisit, hideToday, isHiddenToday } from '../stores/popup-flags';
-import { NoticePopup } from './notice-popup';
+import { NoticePopup, prefetchPopupNotices } from './notice-popup';
 
 jest.mock('../api/get-notices');
 const mockedGet = jest.mocked(getNotices);
@@ -73,4 +73,17 @@ test('a notice title with HTML is shown as text', async () => {
   renderWith(<NoticePopup />);
   expect((await screen.findByTestId('notice-popup-title')).textContent).toBe('<img src=x onerror=alert(1)>');
   expect(document.querySelector('img')).toBeNull();
+});
+
+test('a prefetched list (the host preloading the widget) is the first popup\'s request; a later popup asks again', async () => {
+  prefetchPopupNotices();
+  prefetchPopupNotices(); // a second preload does not ask twice
+  expect(mockedGet).toHaveBeenCalledTimes(1);
+  expect(mockedGet).toHaveBeenCalledWith({ page: 1, size: 3, popup: true });
+  const first = renderWith(<NoticePopup />);
+  expect(await screen.findByTestId('notice-popup-title')).toHaveTextContent('점검 안내');
+  expect(mockedGet).toHaveBeenCalledTimes(1);
+  first.unmount();
+  renderWith(<NoticePopup />);
+  await waitFor(() => expect(mockedGet).toHaveBeenCalledTimes(2));
 });

@@ -12,6 +12,17 @@ import { formatDateTime } from '../../../lib/dates';
 import { getNotices } from '../api/get-notices';
 import { closeForThisVisit, hideToday, isClosedThisVisit, isHiddenToday } from '../stores/popup-flags';
 
+const POPUP_QUERY = { page: 1, size: NOTICE_POPUP_MAX, popup: true } as const;
+let prefetched: ReturnType<typeof getNotices> | null = null;
+
+/**
+ * Starts the popup list's request before the popup mounts (the host calls it when it preloads the widget for
+ * the home page it is opening); the first popup that mounts takes this request instead of making its own.
+ */
+export function prefetchPopupNotices(): void {
+  prefetched ??= getNotices(POPUP_QUERY);
+}
+
 export function NoticePopup() {
   const { t } = useTranslation(NS);
   const [queue, setQueue] = useState<Notice[]>([]);
@@ -20,7 +31,9 @@ export function NoticePopup() {
 
   useEffect(() => {
     let live = true;
-    getNotices({ page: 1, size: NOTICE_POPUP_MAX, popup: true }).then((res) => {
+    const request = prefetched ?? getNotices(POPUP_QUERY);
+    prefetched = null;
+    request.then((res) => {
       if (!live || !res.ok) return;
       const due = res.data.list.filter((n) => !isHiddenToday(n.id) && !isClosedThisVisit(n.id));
       setQueue(due);

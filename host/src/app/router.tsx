@@ -68,15 +68,19 @@ export function routes(): RouteObject[] {
   ];
 }
 
+/** The table is built once: start-up's preload reads it, then the router is made from the same objects. */
+let table: RouteObject[] | undefined;
+const routeTable = () => (table ??= routes());
+
 /**
  * What the page at `pathname` will load (issue 19): start-up starts its chunk with the config requests and
  * its remote widgets once the registry is applied, instead of when React first renders the route.
  */
 export function routePreload(pathname: string): { page?: () => Promise<PageModule>; widgets: readonly Widget[] } {
-  const handle = matchRoutes(routes(), pathname)?.at(-1)?.route.handle as { preload?: () => Promise<PageModule>; widgets?: readonly Widget[] } | undefined;
+  const handle = matchRoutes(routeTable(), pathname)?.at(-1)?.route.handle as { preload?: () => Promise<PageModule>; widgets?: readonly Widget[] } | undefined;
   return { page: handle?.preload, widgets: handle?.widgets ?? [] };
 }
 
 export function createRouter() {
-  return createBrowserRouter(routes(), { basename: '/' });
+  return createBrowserRouter(routeTable(), { basename: '/' });
 }

@@ -110,7 +110,7 @@ export const remoteForPath = (pathname: string): RemoteName | undefined => REMOT
  */
 export function preloadRemoteFor(pathname: string): void {
   const remote = remoteForPath(pathname);
-  if (remote && registered.has(remote)) loadRemoteModule(remote, './routes').catch(() => undefined);
+  if (remote) preloadRemoteModule(remote, './routes');
 }
 
 /**

@@ -15,6 +15,14 @@ export const SERVER_OUT = path.join(SERVER_DIR, 'dist/main.js');
 const ENTRY = path.join(SERVER_DIR, 'src/main.ts');
 const SOURCES = [path.join(SERVER_DIR, 'src'), path.join(ROOT, 'shared/src/contract'), path.join(SERVER_DIR, 'package.json')];
 
+/**
+ * Plain-JavaScript packages compiled into the bundle instead of required at run time: each is hundreds of small
+ * modules that node would find, read and compile one by one at every start (TypeBox alone ≈ 130 ms), for the
+ * few functions the server calls. They hold no native code, no files read beside them and no state shared with
+ * an external package (TypeBox marks its schemas with `Symbol.for` keys). docs/performance.md "Start".
+ */
+export const BUNDLED = new Set(['@sinclair/typebox', 'drizzle-orm', 'jose']);
+
 /** Missing, or older than the server's sources or the shared contract. */
 export function serverNeedsBuild() {
   if (!existsSync(SERVER_OUT)) return true;
@@ -44,7 +52,7 @@ export async function buildServer({ force = false, quiet = false } = {}) {
   const { build } = await import('esbuild');
   const pkg = JSON.parse(readFileSync(path.join(SERVER_DIR, 'package.json'), 'utf8'));
   // esbuild (the house pages' build at run time) must stay a package: its API runs a binary next to it.
-  const external = [...Object.keys(pkg.dependencies ?? {}).filter((name) => name !== '@casino/shared'), 'esbuild'];
+  const external = [...Object.keys(pkg.dependencies ?? {}).filter((name) => name !== '@casino/shared' && !BUNDLED.has(name)), 'esbuild'];
   try {
     await build({
       entryPoints: [ENTRY],

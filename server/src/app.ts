@@ -12,7 +12,7 @@ import envelope, { frameworkErrors } from './plugins/envelope';
 import security from './plugins/security';
 import rateLimits from './plugins/rate-limit';
 import openapi from './plugins/swagger';
-import db from './plugins/db';
+import db, { type DbPluginOptions } from './plugins/db';
 import auth from './plugins/auth';
 import idempotency from './plugins/idempotency';
 import cacheControl from './plugins/cache-control';
@@ -58,7 +58,7 @@ function loggerOptions(logger: AppOptions['logger'], env: NodeJS.ProcessEnv): Fa
   return { ...base, ...(logger as object) };
 }
 
-export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(options: AppOptions = {}, { opening }: DbPluginOptions = {}): Promise<FastifyInstance> {
   const config = resolveConfig(options);
   const app = Fastify({
     logger: loggerOptions(options.logger, options.env ?? process.env),
@@ -81,7 +81,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(security);
   await app.register(rateLimits);
   await app.register(openapi);
-  await app.register(db);
+  await app.register(db, { opening });
   await app.register(auth);
   await app.register(idempotency);
   await app.register(cacheControl);

@@ -1,15 +1,22 @@
 // Process entry: configuration from the environment (docs/server.md), listen, drain and close on
 // SIGINT/SIGTERM (see drain.ts; bounded by SHUTDOWN_GRACE_MS).
-import { buildApp } from './app';
-import { loadDotEnv } from './config';
-import { drain } from './drain';
+//
+// The database starts opening first, and the rest of the server is loaded while it does (`import('./app')`
+// is loaded on demand in the bundle): the embedded PGlite's start — reading and compiling its WebAssembly —
+// then overlaps reading the server's modules instead of following it (docs/performance.md "Start").
+import { loadDotEnv, resolveConfig } from './config';
+import { openDatabase } from './db/client';
+import { databaseOptions } from './plugins/db';
 import { safeError } from './http/log-safe';
 
 async function main() {
   loadDotEnv();
   const port = Number(process.env.PORT || 4000);
   const host = process.env.HOST || '0.0.0.0';
-  const app = await buildApp();
+  const opening = openDatabase(databaseOptions(resolveConfig()));
+  opening.catch(() => undefined); // the db plugin awaits it and reports a failure
+  const [{ buildApp }, { drain }] = await Promise.all([import('./app'), import('./drain')]);
+  const app = await buildApp({}, { opening });
 
   let closing = false;
   const shutdown = (signal: string) => {

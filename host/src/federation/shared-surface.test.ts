@@ -2,7 +2,9 @@
 // docs/decisions/007-shared-ui-surface.md); production remotes have no fallback copy. So a component or icon
 // that an app imports but the surface lacks would be `undefined` at run time: this test fails first.
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { LAZY_PARTS as provided } from './lazy-parts';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const APPS = ['shared', 'host', 'remote-account', 'remote-games', 'remote-wallet', 'remote-support'];
@@ -67,4 +69,17 @@ test('the surfaces name real exports of the packages', () => {
 
 test('heavy components stay out of the surface that /home loads', () => {
   expect(HEAVY.filter((n) => surface('antd.js').has(n))).toEqual([]);
+});
+
+test('the host provides every part the build shares by deep path, and each part an app imports is one of them', () => {
+  const load = createRequire(__filename); // the build's own CommonJS module
+  const { LAZY_PARTS: keys } = load('../../../scripts/webpack/mf-shared.cjs') as { LAZY_PARTS: Record<string, string> };
+  expect(Object.keys(provided).sort()).toEqual(Object.keys(keys).sort());
+  const deep = new Set<string>();
+  for (const app of APPS) {
+    for (const file of sources(path.join(ROOT, app, 'src'))) {
+      for (const m of readFileSync(file, 'utf8').matchAll(/^import\s+(?!type\b)[^;]*?from\s+'(antd\/es\/[^']+)'/gm)) deep.add(m[1]!);
+    }
+  }
+  expect([...deep].filter((k) => !(k in keys))).toEqual([]);
 });

@@ -6,10 +6,9 @@
 // there waits for the transaction to finish, which never happens (deadlock).
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { Client, Pool } from 'pg';
+import type { Client } from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { schema } from './schema';
 
@@ -165,7 +164,17 @@ function pglitePrepared(client: PGlite): Database['prepared'] {
   };
 }
 
+/**
+ * The PostgreSQL driver and its drizzle adapter, loaded only by a server that uses PostgreSQL: an embedded
+ * (PGlite) start does not pay for reading them (≈ 40 ms of a 2 s start budget, docs/performance.md).
+ */
+const loadPg = async () => {
+  const [{ default: pg }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
+  return { Pool: pg.Pool, Client: pg.Client, drizzlePg: drizzle };
+};
+
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
+  const { Pool, drizzlePg } = await loadPg();
   const schemaName = options.pgSchema;
   if (schemaName !== undefined && !SCHEMA_NAME_RE.test(schemaName)) throw new Error(`invalid schema name: ${schemaName}`);
   const settings = ['-c TimeZone=UTC'];
@@ -239,6 +248,7 @@ async function listenPostgres(url: string, channel: string, handler: (payload: s
   let client: Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   let delay = 200;
+  const { Client } = await loadPg();
   const connect = async (initial = false): Promise<void> => {
     const next = new Client({ connectionString: url });
     next.on('notification', (n) => { if (n.channel === channel && n.payload !== undefined) handler(n.payload); });

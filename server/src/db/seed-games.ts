@@ -17,8 +17,9 @@ async function insertProviders(q: Queryable, providers: Array<Pick<CatalogueProv
     ON CONFLICT DO NOTHING`);
 }
 
-async function insertGames(q: Queryable, providers: CatalogueProvider[]) {
-  const rows = providers.flatMap((p) => p.games.map((g, i) => ({ provider: p.code, ...g, sort: i })));
+type GameRow = CatalogueProvider['games'][number] & { provider: string; sort: number };
+
+async function insertGames(q: Queryable, rows: GameRow[]) {
   for (let start = 0; start < rows.length; start += CHUNK) {
     const values = sql.join(rows.slice(start, start + CHUNK).map((g) => sql`(
       ${g.provider}, ${g.code}, ${g.title}, ${g.category}, ${g.isService}::boolean, ${g.isNew}::boolean, ${g.isPopular}::boolean, ${g.sort}::int)`), sql`, `);
@@ -29,6 +30,22 @@ async function insertGames(q: Queryable, providers: CatalogueProvider[]) {
       JOIN game_providers p ON p.code = v.provider_code
       ON CONFLICT (provider_id, code) DO NOTHING`);
   }
+}
+
+/**
+ * Which of these providers, and which of their games (`provider/code`), the catalogue already holds: one read,
+ * so that a restart on existing data writes nothing. (Every write to the catalogue tables, even one that
+ * inserts no row, bumps its version and with it every client's cached game list: docs/performance.md.)
+ */
+export async function catalogueCodes(q: Queryable, providerCodes: string[]): Promise<{ providers: Set<string>; games: Set<string> }> {
+  const found = providerCodes.length === 0 ? [] : await rows<{ provider: string; game: string | null }>(q, sql`
+    SELECT p.code AS provider, g.code AS game
+    FROM game_providers p LEFT JOIN games g ON g.provider_id = p.id
+    WHERE p.code IN (${sql.join(providerCodes.map((c) => sql`${c}`), sql`, `)})`);
+  return {
+    providers: new Set(found.map((r) => r.provider)),
+    games: new Set(found.filter((r) => r.game !== null).map((r) => `${r.provider}/${r.game}`)),
+  };
 }
 
 /**
@@ -52,8 +69,10 @@ async function insertScaleGames(q: Queryable, n: number) {
 export async function seedGames(db: Db, config: Pick<AppConfig, 'demoData'> & { demoGamesScale?: number }): Promise<void> {
   const providers = [houseProvider(), ...(config.demoData ? demoCatalogue() : [])];
   await db.transaction(async (tx) => {
-    await insertProviders(tx, providers.map((p, i) => ({ ...p, sort: p.code === 'house' ? 900 : i })));
-    await insertGames(tx, providers);
+    const have = await catalogueCodes(tx, providers.map((p) => p.code));
+    await insertProviders(tx, providers.map((p, i) => ({ ...p, sort: p.code === 'house' ? 900 : i })).filter((p) => !have.providers.has(p.code)));
+    const games = providers.flatMap((p) => p.games.map((g, i) => ({ provider: p.code, ...g, sort: i })));
+    await insertGames(tx, games.filter((g) => !have.games.has(`${g.provider}/${g.code}`)));
     if (config.demoGamesScale && config.demoGamesScale > 0) await insertScaleGames(tx, config.demoGamesScale);
   });
 }

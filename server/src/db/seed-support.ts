@@ -68,19 +68,18 @@ export const SEED_FAQ: SeedFaq[] = [
 
 export async function seedSupport(db: Db, config: Pick<AppConfig, 'demoData'>): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const f of SEED_FAQ) {
-      await tx.execute(sql`
-        INSERT INTO faq_entries (question, answer, sort_order, seed_key)
-        VALUES (${f.question}, ${f.answer}, ${f.order}::int, ${f.key})
-        ON CONFLICT (seed_key) WHERE seed_key IS NOT NULL DO NOTHING`);
-    }
+    await tx.execute(sql`
+      INSERT INTO faq_entries (question, answer, sort_order, seed_key)
+      VALUES ${sql.join(SEED_FAQ.map((f) => sql`(${f.question}, ${f.answer}, ${f.order}::int, ${f.key})`), sql`, `)}
+      ON CONFLICT (seed_key) WHERE seed_key IS NOT NULL DO NOTHING`);
     if (!config.demoData) return;
-    // oldest first, so that ids grow with created_at like operator-posted notices
-    for (const n of [...SEED_NOTICES].sort((a, b) => b.daysAgo - a.daysAgo)) {
-      await tx.execute(sql`
-        INSERT INTO notices (title, content, popup, created_at, seed_key)
-        VALUES (${n.title}, ${n.content}, ${n.popup}, now() - make_interval(days => ${n.daysAgo}::int), ${n.key})
-        ON CONFLICT (seed_key) WHERE seed_key IS NOT NULL DO NOTHING`);
-    }
+    // oldest first (ORDER BY), so that ids grow with created_at like operator-posted notices
+    await tx.execute(sql`
+      INSERT INTO notices (title, content, popup, created_at, seed_key)
+      SELECT n.title, n.content, n.popup, now() - make_interval(days => n.days_ago), n.seed_key
+      FROM (VALUES ${sql.join(SEED_NOTICES.map((n) => sql`(${n.title}, ${n.content}, ${n.popup}::boolean, ${n.daysAgo}::int, ${n.key})`), sql`, `)})
+        AS n (title, content, popup, days_ago, seed_key)
+      ORDER BY n.days_ago DESC
+      ON CONFLICT (seed_key) WHERE seed_key IS NOT NULL DO NOTHING`);
   });
 }

@@ -72,21 +72,20 @@ export function remoteVersion(repoRoot: string, name: RemoteName): string {
 }
 
 export async function seedSite(db: Db, config: AppConfig): Promise<void> {
+  // Two statements whatever the number of sites and remotes: a restart on existing data is mostly these checks.
   await db.transaction(async (tx) => {
-    for (const site of SEED_SITES) {
-      // no conflict target: also yields to another default site an operator may have chosen
-      await tx.execute(sql`
-        INSERT INTO site_configs (domain, is_default, title, variables, web_variables)
-        VALUES (${site.domain}, ${site.isDefault}, ${site.title}, ${JSON.stringify(site.variables)}::jsonb, ${JSON.stringify(site.webVariables)}::jsonb)
-        ON CONFLICT DO NOTHING`);
-      for (const name of REMOTE_NAMES) {
-        await tx.execute(sql`
-          INSERT INTO remote_registry (domain, name, base_url, version)
-          SELECT ${site.domain}, ${name}, ${config.remoteUrls[name]}, ${remoteVersion(config.repoRoot, name)}
-          WHERE EXISTS (SELECT 1 FROM site_configs WHERE domain = ${site.domain})
-          ON CONFLICT DO NOTHING`);
-      }
-    }
+    // no conflict target: also yields to another default site an operator may have chosen
+    await tx.execute(sql`
+      INSERT INTO site_configs (domain, is_default, title, variables, web_variables)
+      VALUES ${sql.join(SEED_SITES.map((site) => sql`(${site.domain}, ${site.isDefault}, ${site.title}, ${JSON.stringify(site.variables)}::jsonb, ${JSON.stringify(site.webVariables)}::jsonb)`), sql`, `)}
+      ON CONFLICT DO NOTHING`);
+    await tx.execute(sql`
+      INSERT INTO remote_registry (domain, name, base_url, version)
+      SELECT s.domain, r.name, r.base_url, r.version
+      FROM site_configs s,
+           (VALUES ${sql.join(REMOTE_NAMES.map((name) => sql`(${name}, ${config.remoteUrls[name]}, ${remoteVersion(config.repoRoot, name)})`), sql`, `)}) AS r (name, base_url, version)
+      WHERE s.domain IN (${sql.join(SEED_SITES.map((site) => sql`${site.domain}`), sql`, `)})
+      ON CONFLICT DO NOTHING`);
   });
   await seedSupport(db, config); // FAQ always; demo notices only when DEMO_DATA is not 0
   await seedGames(db, config); // house provider always; demo providers only when DEMO_DATA is not 0

@@ -2,7 +2,8 @@
 // closes it when the app closes.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { openDatabase, type Database, type Db } from '../db/client';
+import type { AppConfig } from '../config';
+import { openDatabase, type Database, type DatabaseOptions, type Db } from '../db/client';
 import { migrate } from '../db/migrate';
 import { seedDemo, seedSite } from '../db/seed';
 
@@ -13,16 +14,26 @@ declare module 'fastify' {
   }
 }
 
-export default fp(async function db(app: FastifyInstance) {
-  const { config } = app;
-  const database = await openDatabase({
+/** What the configuration says to open. */
+export function databaseOptions(config: AppConfig): DatabaseOptions {
+  return {
     databaseUrl: config.databaseUrl,
     pgliteDir: config.pgliteDir,
     pgliteTemplate: config.pgliteTemplate,
     pgSchema: config.pgSchema,
     dropSchemaOnClose: config.dropSchemaOnClose,
     poolMax: config.dbPoolMax,
-  });
+  };
+}
+
+export interface DbPluginOptions {
+  /** The same database already being opened (main.ts starts it before the rest of the server has loaded). */
+  opening?: Promise<Database>;
+}
+
+export default fp(async function db(app: FastifyInstance, options: DbPluginOptions) {
+  const { config } = app;
+  const database = await (options.opening ?? openDatabase(databaseOptions(config)));
   try {
     const applied = await migrate(database);
     if (applied.length > 0) app.log.info({ applied }, 'database migrated');

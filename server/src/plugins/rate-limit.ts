@@ -4,7 +4,7 @@
 // (RATE_LIMIT_PER_MINUTE) and of registrations (REGISTER_LIMIT_PER_HOUR, applied by the register route).
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
 import type { FastifyInstance } from 'fastify';
 import { Code, Msg } from '@casino/shared/contract';
 import { ApiError } from '../http/envelope';
@@ -23,6 +23,8 @@ declare module 'fastify' {
 /** Connects (or throws a readable reason): a server told to share its limits must not silently keep them alone. */
 export async function connectRedis(url: string, timeoutMs = 5_000): Promise<Redis> {
   let established = false;
+  // loaded only when REDIS_URL is set: a one-process start does not read the client (docs/performance.md)
+  const { default: Redis } = await import('ioredis');
   const redis = new Redis(url, {
     lazyConnect: true,
     // no retries until the first connection worked (start-up fails with the reason); afterwards, keep trying

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rows } from '../../src/db/client';
 import { seedGames } from '../../src/db/seed-games';
+import { seedHouse } from '../../src/db/seed-house';
 import { demoCatalogue } from '../../src/domain/games/catalogue';
 import { backends, setupApp } from '../helper';
 
@@ -23,6 +24,20 @@ describe.each(backends())('games seed ($name)', (backend) => {
       expect(await count(t.app, sql`SELECT count(*) AS n FROM game_providers`)).toBe(providers);
       expect(await count(t.app, sql`SELECT count(*) AS n FROM games`)).toBe(games);
       expect(await count(t.app, sql`SELECT count(*) AS n FROM games WHERE title = 'Renamed'`)).toBe(1);
+    });
+
+    it('a restart with nothing missing writes nothing: the catalogue version (the game lists\' ETag) stays', async () => {
+      const version = () => count(t.app, sql`SELECT version AS n FROM catalogue_version`);
+      const before = await version();
+      await seedGames(t.app.db, { demoData: true });
+      await seedHouse(t.app.db);
+      expect(await version()).toBe(before);
+      // a missing house game is put back, and only then does the version move
+      await t.app.db.execute(sql`DELETE FROM games WHERE code = 'house-nine'`);
+      const deleted = await version();
+      await seedHouse(t.app.db);
+      expect(await count(t.app, sql`SELECT count(*) AS n FROM games WHERE code = 'house-nine'`)).toBe(1);
+      expect(await version()).toBeGreaterThan(deleted);
     });
 
     it('adds DEMO_GAMES_SCALE games of one provider, all tagged new', async () => {

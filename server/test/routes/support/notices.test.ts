@@ -18,6 +18,8 @@ describe.each(backends())('support: notices, FAQ, customer inquiry form ($name)'
       expect(seeded).toHaveLength(5);
       expect(seeded.map((n: { title: string }) => n.title)).toEqual(SEED_NOTICES.map((n) => n.title)); // seed list is newest first
       expect(seeded.some((n: { popup: boolean }) => n.popup)).toBe(true);
+      const ids = seeded.map((n: { id: number }) => n.id); // seeded oldest first: ids grow with created_at
+      expect(ids).toEqual([...ids].sort((a, b) => b - a));
       for (const n of body.data.list) {
         expect(Object.keys(n).sort()).toEqual(['content', 'created_at', 'id', 'popup', 'title']);
         expect(n.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);

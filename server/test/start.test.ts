@@ -1,0 +1,27 @@
+// What a one-process start pays for (issue 19, docs/performance.md "Start"): the server opens the database while
+// the rest of it loads, and an embedded (PGlite) start without Redis reads neither the PostgreSQL driver nor
+// the Redis client.
+// Everything is imported inside the test, after the mocks below record what gets required.
+const loaded: string[] = [];
+jest.mock('pg', () => { loaded.push('pg'); return jest.requireActual('pg'); });
+jest.mock('ioredis', () => { loaded.push('ioredis'); return jest.requireActual('ioredis'); });
+
+test('a PGlite start without Redis loads neither pg nor ioredis, and uses the database main.ts began to open', async () => {
+  const { openDatabase } = await import('../src/db/client');
+  const { existingTemplate } = await import('./pglite-template');
+  const { TEST_CONFIG_KEY, TEST_JWT_SECRET } = await import('./helper');
+  const opening = openDatabase({ pgliteDir: 'memory://', pgliteTemplate: existingTemplate() });
+  const { buildApp } = await import('../src/app');
+  const app = await buildApp({
+    env: {}, logger: false, jwtSecret: TEST_JWT_SECRET, configKey: TEST_CONFIG_KEY, demoData: false, housekeepingIntervalMs: 0,
+    passwordHashing: { memoryCost: 4096, timeCost: 1 },
+  }, { opening });
+  try {
+    await app.ready();
+    expect(app.database).toBe(await opening);
+    expect((await app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+    expect(loaded).toEqual([]);
+  } finally {
+    await app.close();
+  }
+});

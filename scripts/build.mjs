@@ -35,9 +35,21 @@ async function buildHousePages(env) {
   return true;
 }
 
+/**
+ * The migrated PGlite template in server/dist (server/src/db/pglite-template.ts): a first start on an empty data
+ * folder unpacks it instead of running initdb and the migrations. Written once per PGlite version and migration
+ * set; without it the server still starts (slower), so a failure here only warns.
+ */
+async function buildDatabaseTemplate(env) {
+  const code = await run(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'server/src/db/template-cli.ts')], { cwd: ROOT, env, prefix: '' });
+  if (code !== 0) console.warn('[build] no database template: a first start on an empty data folder runs initdb');
+  return true;
+}
+
 async function buildUnlocked({ force = false, apps = ['host', ...REMOTES, ...STANDALONE_APPS], env = process.env, housePages = true, server = true } = {}) {
   // the API server's JavaScript (server/dist/main.js, esbuild): when missing or older than its sources
   if (server && !(await buildServer({ force }))) return false;
+  if (server) await buildDatabaseTemplate(env);
   if (housePages && !(await buildHousePages(env))) return false;
   const todo = apps.filter((a) => force || needsBuild(a));
   if (todo.length === 0) return true;

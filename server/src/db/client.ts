@@ -5,6 +5,7 @@
 // PGlite has a single connection: inside `db.transaction(tx => …)` use `tx` only. Touching the outer `db`
 // there waits for the transaction to finish, which never happens (deadlock).
 import fs from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Client } from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
@@ -64,8 +65,9 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** A directory, or `memory://` for a throw-away in-memory database. */
   pgliteDir: string;
-  /** In-memory PGlite only: start from this data-folder tarball (PGlite `dumpDataDir`) instead of running
-   *  initdb. The tests use a migrated template to build each app in a fraction of the time. */
+  /** Start a new PGlite database (in memory, or a folder that holds none yet) from this template instead of
+   *  running initdb: a data folder, copied (the build's migrated template, pglite-template.ts), or a tarball of
+   *  one (PGlite `dumpDataDir`, the tests' copy). An existing database folder is opened as it is. */
   pgliteTemplate?: string;
   /** PostgreSQL only: use (and create) this schema via search_path; tests use a fresh one per app. */
   pgSchema?: string;
@@ -84,8 +86,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPglite(dir: string, template?: string): Promise<Database> {
   const inMemory = dir.startsWith('memory://');
   if (!inMemory) fs.mkdirSync(dir, { recursive: true });
-  const client = inMemory && template
-    ? await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(template)]) })
+  const fresh = inMemory || !fs.existsSync(path.join(dir, 'PG_VERSION'));
+  if (fresh && template && fs.statSync(template).isDirectory()) {
+    if (inMemory) throw new Error('an in-memory database starts from a tarball template, not a folder');
+    fs.cpSync(template, dir, { recursive: true });
+    return pgliteDatabase(await PGlite.create(dir));
+  }
+  const client = fresh && template
+    ? await PGlite.create({ ...(inMemory ? {} : { dataDir: dir }), loadDataDir: new Blob([fs.readFileSync(template)]) })
     : await PGlite.create(dir);
   return pgliteDatabase(client);
 }

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import { openDatabase, type Database, type DatabaseOptions, type Db } from '../db/client';
+import { builtTemplate } from '../db/pglite-template';
 import { migrate } from '../db/migrate';
 import { seedDemo, seedSite } from '../db/seed';
 
@@ -19,7 +20,8 @@ export function databaseOptions(config: AppConfig): DatabaseOptions {
   return {
     databaseUrl: config.databaseUrl,
     pgliteDir: config.pgliteDir,
-    pgliteTemplate: config.pgliteTemplate,
+    // a new data folder starts from the build's migrated template when there is one (skips initdb)
+    pgliteTemplate: config.pgliteTemplate ?? (config.databaseUrl ? undefined : builtTemplate()),
     pgSchema: config.pgSchema,
     dropSchemaOnClose: config.dropSchemaOnClose,
     poolMax: config.dbPoolMax,

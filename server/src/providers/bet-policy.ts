@@ -5,11 +5,13 @@
 // (responsible gaming: time-outs, session time limits) extends this function and nothing else.
 import type { Queryable } from '../db/client';
 import { launchRefusal, responsibleBetRefusal, type LaunchRefusal } from '../services/games/launch-policy';
-import { memberLaunchState } from '../repositories/games-repository';
+import { playState } from '../repositories/responsible-repository';
 
 export type BetRefusal = LaunchRefusal;
 
+/** One read of the member's play state serves both checks (bets are hot: issue 19). */
 export async function betRefusal(q: Queryable, memberId: number): Promise<BetRefusal | null> {
-  return launchRefusal(await memberLaunchState(q, memberId))
-    ?? await responsibleBetRefusal(q, memberId); // issue 10: exclusion (by the rules' clock), session time limit
+  const state = await playState(q, memberId);
+  return launchRefusal(state.member)
+    ?? await responsibleBetRefusal(q, memberId, state); // issue 10: exclusion (by the rules' clock), session time limit
 }

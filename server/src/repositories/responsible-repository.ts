@@ -112,24 +112,32 @@ export async function latestExclusion(q: Queryable, memberId: number): Promise<E
   return r ? exclusionFrom(r) : null;
 }
 
+export interface PlayState {
+  /** The member's account status and whether the self-exclusion column runs now (the launch policy's input); undefined: no such member. */
+  member: { status: string; selfExcluded: boolean } | undefined;
+  exclusion: ExclusionRow | null;
+  session: LimitRow | null;
+}
+
 /**
- * What every bet and launch needs, in one statement (bets are hot): the deciding exclusion and the session
- * time limit row (with its pending change, if any).
+ * What every bet and launch needs, in one statement (bets are hot): the account's status, the deciding
+ * exclusion and the session time limit row (with its pending change, if any).
  */
-export async function playState(q: Queryable, memberId: number): Promise<{ exclusion: ExclusionRow | null; session: LimitRow | null }> {
+export async function playState(q: Queryable, memberId: number): Promise<PlayState> {
   const r = await firstRow<Record<string, unknown>>(q, sql`
-    SELECT e.kind, e.period, e.started_at, e.until, m.self_excluded_until,
+    SELECT m.status, coalesce(m.self_excluded_until > now(), false) AS self_excluded_now,
+           e.kind, e.period, e.started_at, e.until, m.self_excluded_until,
            l.kind AS limit_kind, l.value, l.pending_value, l.pending_effective_at
     FROM members m
     LEFT JOIN LATERAL (
       SELECT kind, period, started_at, until FROM member_exclusions WHERE member_id = m.id ORDER BY id DESC LIMIT 1) e ON true
     LEFT JOIN member_limits l ON l.member_id = m.id AND l.kind = 'session_minutes'
     WHERE m.id = ${memberId}`);
-  if (!r) return { exclusion: null, session: null };
+  if (!r) return { member: undefined, exclusion: null, session: null };
   const session: LimitRow | null = r.limit_kind === null || r.limit_kind === undefined ? null : {
     kind: 'session_minutes', value: numOrNull(r.value), pendingValue: numOrNull(r.pending_value), pendingEffectiveAt: dateOf(r.pending_effective_at),
   };
-  return { exclusion: exclusionFrom(r), session };
+  return { member: { status: String(r.status), selfExcluded: Boolean(r.self_excluded_now) }, exclusion: exclusionFrom(r), session };
 }
 
 function exclusionFrom(r: Record<string, unknown>): ExclusionRow | null {

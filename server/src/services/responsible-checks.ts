@@ -8,7 +8,7 @@ import { fail } from '../http/envelope';
 import { findSiteConfig } from '../repositories/site-repository';
 import {
   applyDueLimits, audit, currentLimits, depositUsage, latestExclusion, memberCompliance, minutesOfPlay, playState, recordLaunch,
-  setDateOfBirth,
+  setDateOfBirth, type PlayState,
 } from '../repositories/responsible-repository';
 import { requestDomain } from '../domain/site-config';
 import { now } from '../domain/responsible/clock';
@@ -81,10 +81,13 @@ export async function minutesToday(q: Queryable, memberId: number, at = now()): 
   return minutesOfPlay(q, memberId, w.dayStart, w.dayEnd);
 }
 
-/** Launches and bets: not while excluded, not after today's session time limit is used up. */
-export async function playRefusal(q: Queryable, memberId: number): Promise<Refusal | null> {
+/**
+ * Launches and bets: not while excluded, not after today's session time limit is used up. `read` is the
+ * member's play state when the caller has just read it (a bet: bet-policy.ts reads it once for both checks).
+ */
+export async function playRefusal(q: Queryable, memberId: number, read?: PlayState): Promise<Refusal | null> {
   const at = now();
-  const state = await playState(q, memberId); // one statement: every bet asks this
+  const state = read ?? await playState(q, memberId); // one statement: every bet asks this
   if (isExcluded(state.exclusion, at)) return fail(Code.AUTH_FAILED, ResponsibleMsg.self_excluded);
   if (!state.session) return null;
   if (state.session.pendingEffectiveAt && state.session.pendingEffectiveAt.getTime() <= at.getTime()) {

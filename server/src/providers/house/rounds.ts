@@ -1,8 +1,9 @@
-// House rounds, the seamless-wallet way (docs/providers.md "A round"): the round is OPENED in one transaction —
-// pacing, the next nonce of the member's seed pair, the round row, the wallet DEBIT of its bet — and SETTLED in a
-// second one — the outcome from the committed seeds, the wallet CREDIT of its win (none for a loss), state
-// settled. A stop between the two leaves an open round; recovery settles it from the same seeds (the outcome was
-// fixed when the nonce was taken), and rolls it back only when it cannot be settled (e.g. a retired engine).
+// House rounds, the seamless-wallet way (docs/providers.md "A round"): the round is OPENED — pacing, the next
+// nonce of the member's seed pair, the round row, the wallet DEBIT of its bet — and SETTLED — the outcome from
+// the seeds, the wallet CREDIT of its win (none for a loss), state settled. The route does both in one
+// transaction (one commit per round). A round found open (opened by a server before that change, or by a
+// provider flow that stops between the two) is settled by recovery from the same seeds (the outcome was fixed
+// when the nonce was taken), and rolled back only when it cannot be settled (e.g. a retired engine).
 // Credits and rollbacks are idempotent by their transaction ids (`<round>:win`, `<round>:rollback`), so
 // recovering twice, or while another server settles, never pays twice.
 // The SQL is in repositories/house-repository.ts.
@@ -59,25 +60,31 @@ export async function openRound(tx: Tx, deps: RoundDeps, input: OpenInput): Prom
   throw new Error(`house round ${roundId}: the wallet refused its debit (${debit.error})`);
 }
 
-/** Settles an open round (a settled or rolled-back one is returned as it is). */
+/** Settles an open round in its own transaction (a settled or rolled-back one is returned as it is). */
 export async function settleRound(db: Db, deps: RoundDeps, roundId: number, recovered = false): Promise<RoundRow | undefined> {
-  return db.transaction(async (tx) => {
-    const locked = await lockRoundWithSeeds(tx, roundId);
-    if (!locked || locked.round.state !== 'open') return locked?.round;
-    const { round } = locked;
-    const game = engine(round.engine);
-    if (!game) throw new Error(`house round ${roundId} cannot be settled (engine ${round.engine})`);
-    const outcome = game.play(fairStream(locked.serverSeed, locked.clientSeed, round.nonce), round.params);
-    if (!Number.isSafeInteger(outcome.win) || outcome.win < 0) throw new Error(`house round ${roundId}: invalid win`);
-    if (outcome.win > 0) {
-      const credit = await deps.wallet.credit(tx, {
-        provider: HOUSE_WALLET_PROVIDER, txId: winTxId(roundId), memberId: round.memberId, roundId: String(roundId),
-        gameCode: round.gameCode, amount: outcome.win, betTxId: betTxId(roundId),
-      });
-      if (!credit.ok) throw new Error(`house round ${roundId}: the wallet refused its credit (${credit.error})`);
-    }
-    return markSettled(tx, roundId, outcome, outcome.win, recovered);
-  });
+  return db.transaction((tx) => settleRoundIn(tx, deps, roundId, recovered));
+}
+
+/**
+ * Settles an open round inside the caller's transaction: the route plays a round (open, then settle) in one
+ * transaction, one commit (issue 19); recovery settles a round left open in a transaction of its own.
+ */
+export async function settleRoundIn(tx: Tx, deps: RoundDeps, roundId: number, recovered = false): Promise<RoundRow | undefined> {
+  const locked = await lockRoundWithSeeds(tx, roundId);
+  if (!locked || locked.round.state !== 'open') return locked?.round;
+  const { round } = locked;
+  const game = engine(round.engine);
+  if (!game) throw new Error(`house round ${roundId} cannot be settled (engine ${round.engine})`);
+  const outcome = game.play(fairStream(locked.serverSeed, locked.clientSeed, round.nonce), round.params);
+  if (!Number.isSafeInteger(outcome.win) || outcome.win < 0) throw new Error(`house round ${roundId}: invalid win`);
+  if (outcome.win > 0) {
+    const credit = await deps.wallet.credit(tx, {
+      provider: HOUSE_WALLET_PROVIDER, txId: winTxId(roundId), memberId: round.memberId, roundId: String(roundId),
+      gameCode: round.gameCode, amount: outcome.win, betTxId: betTxId(roundId),
+    });
+    if (!credit.ok) throw new Error(`house round ${roundId}: the wallet refused its credit (${credit.error})`);
+  }
+  return markSettled(tx, roundId, outcome, outcome.win, recovered);
 }
 
 /** Cancels an open round: the wallet gives the bet back (ledger `rollback`). */

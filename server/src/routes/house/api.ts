@@ -13,7 +13,7 @@ import { balanceOf } from '../../repositories/members-repository';
 import { CLIENT_SEED_RE } from '../../domain/fairness/provably-fair';
 import { engineOfCode } from '../../providers/house/catalogue';
 import type { HouseConfig } from '../../providers/house/config';
-import { listRounds, openRound, roundAnswer, settleRound, type RoundDeps } from '../../providers/house/rounds';
+import { listRounds, openRound, roundAnswer, settleRound, settleRoundIn, type RoundDeps } from '../../providers/house/rounds';
 import { ensurePair, pairView, revealedPairs, rotatePair } from '../../providers/house/seeds';
 import { exchangeLaunch, sessionTotals, type HouseSession } from '../../providers/house/sessions';
 import { ExchangeBody, RotateBody, RoundBody, RoundsQuery } from './schemas';
@@ -71,20 +71,34 @@ export async function houseApiRoutes(app: FastifyInstance, { deps, config }: Hou
     if (!parsed.ok) return fail(Code.PARAM_INVALID, Msg.invalid_input_value, parsed.field);
     // one round of a member at a time in this process (services/keyed-queue.ts)
     return memberLanes.run(s.memberId, async () => {
-      const opened = await withIdempotency(request, (tx) => openRound(tx, deps, {
-        memberId: s.memberId, sessionId: s.id, gameCode: s.gameCode, engine: engineId, params: parsed.params, stake: parsed.stake,
-      }), { bind: s.gameCode });
-      if (opened.code !== Code.OK && opened.code !== Code.ALREADY_PROCESSED) return opened;
-      // A repeat answers the first complete answer once it is stored; before that (a twin racing the settlement,
-      // or a stop between the two transactions) it is rebuilt from the round, which settles only once.
-      if (opened.code === Code.ALREADY_PROCESSED && (opened.data as { round?: unknown } | null)?.round) return opened;
-      const roundId = toNumber((opened.data as { round_id?: unknown } | null)?.round_id);
+      const answerOf = (played: NonNullable<Awaited<ReturnType<typeof roundAnswer>>>) => ({
+        round: played.round, balance: played.balance, session: { started_at: s.startedAt, expires_at: s.expiresAt, ...played.session },
+      });
+      // Open and settle in one transaction: one commit per round, and the stored answer (X-Sequence) is the
+      // complete one from the start.
+      const answered = await withIdempotency(request, async (tx) => {
+        const opened = await openRound(tx, deps, {
+          memberId: s.memberId, sessionId: s.id, gameCode: s.gameCode, engine: engineId, params: parsed.params, stake: parsed.stake,
+        });
+        if (opened.code !== Code.OK) return opened;
+        const roundId = toNumber((opened.data as { round_id?: unknown }).round_id);
+        await settleRoundIn(tx, deps, roundId);
+        const played = await roundAnswer(tx, s.memberId, s.id, roundId);
+        if (!played) throw new Error(`house round ${roundId} is not member ${s.memberId}'s`);
+        return ok(answerOf(played));
+      }, { bind: s.gameCode });
+      if (answered.code !== Code.ALREADY_PROCESSED) return answered;
+      // A repeat answers the first answer. A key stored by an older server holds only the round id, possibly of a
+      // round still open (a stop between its two transactions): the answer is rebuilt from the round, settled once.
+      const stored = answered.data as { round?: unknown; round_id?: unknown } | null;
+      if (stored?.round || stored?.round_id === undefined) return answered;
+      const roundId = toNumber(stored.round_id);
       await settleRound(app.db, deps, roundId);
       const played = await roundAnswer(app.db, s.memberId, s.id, roundId);
       if (!played) throw new Error(`house round ${roundId} is not member ${s.memberId}'s`);
-      const data = { round: played.round, balance: played.balance, session: { started_at: s.startedAt, expires_at: s.expiresAt, ...played.session } };
-      if (opened.code === Code.OK) await completeStoredAnswer(request, data);
-      return { code: opened.code, msg: opened.msg, data };
+      const data = answerOf(played);
+      await completeStoredAnswer(request, data);
+      return { code: answered.code, msg: answered.msg, data };
     });
   });
 

@@ -5,6 +5,7 @@
 import { Code, Msg } from '@casino/shared/contract';
 import type { Queryable } from '../../db/client';
 import type { MemberLaunchState } from '../../repositories/games-repository';
+import type { PlayState } from '../../repositories/responsible-repository';
 import { admitLaunch, playRefusal, type RequestOrigin } from '../responsible-checks';
 
 export interface LaunchRefusal { code: number; msg: string }
@@ -25,7 +26,7 @@ export async function responsibleLaunchRefusal(
 }
 
 /** Bets (house rounds, seamless-wallet debits): time-out / self-exclusion and today's session time limit. */
-export async function responsibleBetRefusal(q: Queryable, memberId: number): Promise<LaunchRefusal | null> {
-  const refusal = await playRefusal(q, memberId);
+export async function responsibleBetRefusal(q: Queryable, memberId: number, state?: PlayState): Promise<LaunchRefusal | null> {
+  const refusal = await playRefusal(q, memberId, state);
   return refusal && { code: refusal.code, msg: refusal.msg };
 }

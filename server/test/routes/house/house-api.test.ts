@@ -10,6 +10,9 @@ import { replay, sha256Hex } from '../../../src/domain/fairness/provably-fair.js
 import { backends, bearer, createMember, json, operatorToken, post, setupApp, type Member } from '../../helper';
 import { memberCalls, operatorCalls, walletState } from '../wallet/wallet-helpers';
 import { exchange, launchToken, launchUrl, openGame } from './house-helpers';
+import { createLedgerWallet } from '../../../src/providers/ledger-wallet';
+import { resolveHouseConfig } from '../../../src/providers/house/config';
+import { openRound } from '../../../src/providers/house/rounds';
 
 const BODIES: Record<string, unknown> = {
   'house-reels': { bet: 1000 },
@@ -123,6 +126,50 @@ describe.each(backends())('house game API ($name)', (backend) => {
     const again = await game.play({ bet: 1000 }, 'same-1');
     expect(again).toMatchObject({ code: 6000, msg: 'request_already_processed', data: { round: a.data.round } });
     expect((await gameRows(t.app, member.id)).filter((r) => r.type === 'bet')).toHaveLength(1);
+  });
+
+  it('a round is one transaction: when its settlement fails, its bet is not taken either', async () => {
+    const game = await openGame(t.app, member, 'house-reels');
+    const before = (await game.state()).data.balance;
+    // a settlement that cannot finish (a trigger refuses the settled state, as a refused credit would)
+    await t.app.db.execute(sql`CREATE FUNCTION test_fail_settle() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.state = 'settled' THEN RAISE EXCEPTION 'settlement refused (test)'; END IF; RETURN NEW; END $$`);
+    await t.app.db.execute(sql`CREATE TRIGGER test_fail_settle BEFORE UPDATE ON house_rounds FOR EACH ROW EXECUTE FUNCTION test_fail_settle()`);
+    try {
+      const res = await t.app.inject({ method: 'POST', url: '/house/rounds', payload: JSON.stringify({ bet: 1000 }), headers: { 'content-type': 'text/plain', 'x-house-session': game.token, 'x-sequence': 'fails-1' } });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await t.app.db.execute(sql`DROP TRIGGER test_fail_settle ON house_rounds`);
+      await t.app.db.execute(sql`DROP FUNCTION test_fail_settle()`);
+    }
+    expect(await gameRows(t.app, member.id)).toEqual([]);
+    expect((await game.state()).data.balance).toBe(before);
+    expect(await rows(t.app.db, sql`SELECT 1 FROM house_rounds WHERE member_id = ${member.id}`)).toEqual([]);
+    // the X-Sequence was not spent: the same key plays the round once the settlement works
+    const again = await game.play({ bet: 1000 }, 'fails-1');
+    expect(again.code).toBe(0);
+    expect(again.data.round.state).toBe('settled');
+  });
+
+  it('a repeat of a key that an older server stored with only the round id settles that round once and answers it', async () => {
+    const game = await openGame(t.app, member, 'house-reels');
+    // as a server of the two-transaction kind left it: round opened and bet debited, key stored, not yet settled
+    const [session] = await rows<{ id: number }>(t.app.db, sql`SELECT id FROM house_sessions WHERE member_id = ${member.id} ORDER BY id DESC LIMIT 1`);
+    const deps = { config: resolveHouseConfig({ HOUSE_MIN_ROUND_INTERVAL_MS: '0' }), wallet: createLedgerWallet({ pointsRateBp: 100 }) };
+    const parsed = ENGINES.reels5.parseParams({ bet: 1000 });
+    if (!parsed.ok) throw new Error('bad params');
+    await t.app.db.transaction(async (tx) => {
+      const opened = await openRound(tx, deps, { memberId: member.id, sessionId: Number(session!.id), gameCode: 'house-reels', engine: 'reels5', params: parsed.params, stake: parsed.stake });
+      await tx.execute(sql`INSERT INTO idempotency_keys (member_id, sequence, method, path, request_digest, response)
+        VALUES (${member.id}, 'legacy-1', 'POST', '/house/rounds', NULL, ${JSON.stringify({ data: { round_id: (opened.data as { round_id: number }).round_id } })}::jsonb)`);
+    });
+    const first = await game.play({ bet: 1000 }, 'legacy-1');
+    expect(first).toMatchObject({ code: 6000, data: { round: { state: 'settled', bet: 1000, nonce: 0 } } });
+    const again = await game.play({ bet: 1000 }, 'legacy-1');
+    expect(again.data).toEqual(first.data);
+    const ledger = await gameRows(t.app, member.id);
+    expect(ledger.filter((r) => r.type === 'bet')).toHaveLength(1);
+    expect(ledger.filter((r) => r.type === 'win').length).toBe(first.data.round.win > 0 ? 1 : 0);
   });
 
   it('sets a client seed by rotating; refuses malformed ones', async () => {

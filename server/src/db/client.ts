@@ -83,10 +83,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.pgliteDir, options.pgliteTemplate);
 }
 
+/** A PGlite location that holds no database yet (in memory, or a folder without one). */
+export function isNewPgliteDir(dir: string): boolean {
+  return dir.startsWith('memory://') || !fs.existsSync(path.join(dir, 'PG_VERSION'));
+}
+
 async function openPglite(dir: string, template?: string): Promise<Database> {
   const inMemory = dir.startsWith('memory://');
+  const fresh = isNewPgliteDir(dir);
   if (!inMemory) fs.mkdirSync(dir, { recursive: true });
-  const fresh = inMemory || !fs.existsSync(path.join(dir, 'PG_VERSION'));
   if (fresh && template && fs.statSync(template).isDirectory()) {
     if (inMemory) throw new Error('an in-memory database starts from a tarball template, not a folder');
     fs.cpSync(template, dir, { recursive: true });

@@ -4,7 +4,7 @@
 // what it holds — the PGlite version and the migrations' checksums — so a PGlite upgrade or a new migration
 // makes a new one, and a server never starts from a template it does not match: without the folder it runs
 // initdb as before. (A folder, copied by Node, rather than PGlite's tarball: unpacking 43 MB through PGlite's
-// emulated file system took ≈ 2.5 s.) The tests keep an in-memory tarball (test/pglite-template.ts).
+// emulated file system took ≈ 2.5 s.) The tests keep an in-memory tarball under the same key (test/pglite-template.ts).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -40,21 +40,6 @@ export function builtTemplatePath(dir = BUILT_DIR): string {
 export function builtTemplate(dir = BUILT_DIR): string | undefined {
   const folder = builtTemplatePath(dir);
   return fs.existsSync(path.join(folder, 'PG_VERSION')) ? folder : undefined;
-}
-
-/** Writes the template as a tarball to `file` (atomically: a concurrent reader never sees half a file). */
-export async function writeTemplate(file: string): Promise<void> {
-  const client = await PGlite.create('memory://');
-  try {
-    await migrate(pgliteDatabase(client));
-    const dump = await client.dumpDataDir('none');
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    const temp = `${file}.${process.pid}.tmp`;
-    fs.writeFileSync(temp, Buffer.from(await dump.arrayBuffer()));
-    fs.renameSync(temp, file);
-  } finally {
-    await client.close();
-  }
 }
 
 /**

@@ -1,6 +1,7 @@
 // Seeds the house games into the catalogue (always, whatever DEMO_DATA: they are the operator's own games).
-// Inserts only what is missing (one read tells what is there) — the two extra house providers (slot and arcade categories) and the house
-// games — so operator changes survive restarts. Runs after the games seed, which creates the `house` provider.
+// Inserts only what is missing (one read tells what is there) — the two extra house providers (slot and arcade
+// categories) and the house games — so operator changes survive restarts, and a restart with nothing missing writes
+// nothing. Runs after the games seed, which creates the `house` provider.
 import { HOUSE_EXTRA_PROVIDERS, HOUSE_GAMES } from '../providers/house/catalogue';
 import { sql, type Db } from './client';
 import { catalogueCodes } from './seed-games';

@@ -3,7 +3,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
-import { openDatabase, type Database, type DatabaseOptions, type Db } from '../db/client';
+import { isNewPgliteDir, openDatabase, type Database, type DatabaseOptions, type Db } from '../db/client';
 import { builtTemplate } from '../db/pglite-template';
 import { migrate } from '../db/migrate';
 import { seedDemo, seedSite } from '../db/seed';
@@ -21,7 +21,7 @@ export function databaseOptions(config: AppConfig): DatabaseOptions {
     databaseUrl: config.databaseUrl,
     pgliteDir: config.pgliteDir,
     // a new data folder starts from the build's migrated template when there is one (skips initdb)
-    pgliteTemplate: config.pgliteTemplate ?? (config.databaseUrl ? undefined : builtTemplate()),
+    pgliteTemplate: config.pgliteTemplate ?? (!config.databaseUrl && isNewPgliteDir(config.pgliteDir) ? builtTemplate() : undefined),
     pgSchema: config.pgSchema,
     dropSchemaOnClose: config.dropSchemaOnClose,
     poolMax: config.dbPoolMax,

@@ -1,6 +1,6 @@
 // The API server's production build (docs/decisions/007-server-runs-compiled-javascript.md): esbuild bundles
-// server/src/main.ts and @casino/shared's contract into server/dist/main.js (git-ignored); every npm package
-// stays external and is required from node_modules at run time. Built by `npm start` (and the e2e stack) when
+// server/src/main.ts, @casino/shared's contract and the few packages in BUNDLED into server/dist/main.js
+// (git-ignored); every other npm package stays external and is required from node_modules at run time. Built by `npm start` (and the e2e stack) when
 // missing or older than its sources — about a second — so a start runs plain JavaScript, with no compiler.
 //
 // Source files find their neighbours through `__dirname` (the migrations folder, the house pages, the

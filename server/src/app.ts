@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { BODY_LIMIT_BYTES } from '@casino/shared/contract';
-import { resolveConfig, type AppOptions } from './config';
+import { resolveConfig, type AppConfig, type AppOptions } from './config';
 import core from './plugins/core';
 import envelope, { frameworkErrors } from './plugins/envelope';
 import security from './plugins/security';
@@ -58,8 +58,14 @@ function loggerOptions(logger: AppOptions['logger'], env: NodeJS.ProcessEnv): Fa
   return { ...base, ...(logger as object) };
 }
 
-export async function buildApp(options: AppOptions = {}, { opening }: DbPluginOptions = {}): Promise<FastifyInstance> {
-  const config = resolveConfig(options);
+/** What main.ts has already done at start: the configuration resolved, the database being opened from it. */
+export interface StartedWith extends DbPluginOptions {
+  config?: AppConfig;
+}
+
+export async function buildApp(options: AppOptions = {}, started: StartedWith = {}): Promise<FastifyInstance> {
+  const { opening } = started;
+  const config = started.config ?? resolveConfig(options);
   const app = Fastify({
     logger: loggerOptions(options.logger, options.env ?? process.env),
     logController: new LogController({ disableRequestLogging: (options.env ?? process.env).LOG_REQUESTS !== '1' }),

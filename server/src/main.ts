@@ -13,10 +13,11 @@ async function main() {
   loadDotEnv();
   const port = Number(process.env.PORT || 4000);
   const host = process.env.HOST || '0.0.0.0';
-  const opening = openDatabase(databaseOptions(resolveConfig()));
+  const config = resolveConfig(); // once: buildApp takes it as it is
+  const opening = openDatabase(databaseOptions(config));
   opening.catch(() => undefined); // the db plugin awaits it and reports a failure
   const [{ buildApp }, { drain }] = await Promise.all([import('./app'), import('./drain')]);
-  const app = await buildApp({}, { opening });
+  const app = await buildApp({}, { config, opening });
 
   let closing = false;
   const shutdown = (signal: string) => {

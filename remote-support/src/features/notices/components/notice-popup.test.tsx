@@ -5,7 +5,7 @@ import { makeStore, okResult, renderWith, setupI18n } from '@casino/shared/testi
 import { ensureSupportNamespace } from '../../../i18n';
 import { getNotices } from '../api/get-notices';
 import { forgetClosedThisVisit, hideToday, isHiddenToday } from '../stores/popup-flags';
-import { NoticePopup, prefetchPopupNotices } from './notice-popup';
+import { NoticePopup, PREFETCH_FRESH_MS, prefetchPopupNotices } from './notice-popup';
 
 jest.mock('../api/get-notices');
 const mockedGet = jest.mocked(getNotices);
@@ -86,4 +86,18 @@ test('a prefetched list (the host preloading the widget) is the first popup\'s r
   first.unmount();
   renderWith(<NoticePopup />);
   await waitFor(() => expect(mockedGet).toHaveBeenCalledTimes(2));
+});
+
+test('a prefetched list older than PREFETCH_FRESH_MS is not shown: the popup asks again', async () => {
+  const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+  try {
+    prefetchPopupNotices();
+    expect(mockedGet).toHaveBeenCalledTimes(1);
+    now.mockReturnValue(1_000_000 + PREFETCH_FRESH_MS);
+    renderWith(<NoticePopup />);
+    await waitFor(() => expect(mockedGet).toHaveBeenCalledTimes(2));
+    expect(await screen.findByTestId('notice-popup-title')).toHaveTextContent('점검 안내');
+  } finally {
+    now.mockRestore();
+  }
 });

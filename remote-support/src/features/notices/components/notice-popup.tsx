@@ -13,14 +13,23 @@ import { getNotices } from '../api/get-notices';
 import { closeForThisVisit, hideToday, isClosedThisVisit, isHiddenToday } from '../stores/popup-flags';
 
 const POPUP_QUERY = { page: 1, size: NOTICE_POPUP_MAX, popup: true } as const;
-let prefetched: ReturnType<typeof getNotices> | null = null;
+/** A prefetched list older than this is not shown: the popup asks again (a visitor who came back much later). */
+export const PREFETCH_FRESH_MS = 30_000;
+let prefetched: { request: ReturnType<typeof getNotices>; at: number } | null = null;
 
 /**
  * Starts the popup list's request before the popup mounts (the host calls it when it preloads the widget for
- * the home page it is opening); the first popup that mounts takes this request instead of making its own.
+ * the home page it is opening); the first popup that mounts within PREFETCH_FRESH_MS takes this request
+ * instead of making its own.
  */
 export function prefetchPopupNotices(): void {
-  prefetched ??= getNotices(POPUP_QUERY);
+  prefetched ??= { request: getNotices(POPUP_QUERY), at: Date.now() };
+}
+
+function takePrefetched(): ReturnType<typeof getNotices> | null {
+  const taken = prefetched;
+  prefetched = null;
+  return taken && Date.now() - taken.at < PREFETCH_FRESH_MS ? taken.request : null;
 }
 
 export function NoticePopup() {
@@ -31,8 +40,7 @@ export function NoticePopup() {
 
   useEffect(() => {
     let live = true;
-    const request = prefetched ?? getNotices(POPUP_QUERY);
-    prefetched = null;
+    const request = takePrefetched() ?? getNotices(POPUP_QUERY);
     request.then((res) => {
       if (!live || !res.ok) return;
       const due = res.data.list.filter((n) => !isHiddenToday(n.id) && !isClosedThisVisit(n.id));

@@ -71,14 +71,6 @@ export async function findLaunchTarget(q: Queryable, gameId: number): Promise<La
   return r && { game: game(r), providerStatus: String(r.provider_status) };
 }
 
-export interface MemberLaunchState { status: string; selfExcluded: boolean }
-
-export async function memberLaunchState(q: Queryable, memberId: number): Promise<MemberLaunchState | undefined> {
-  const r = await firstRow<{ status: string; self_excluded: boolean }>(q, sql`
-    SELECT status, coalesce(self_excluded_until > now(), false) AS self_excluded FROM members WHERE id = ${memberId}`);
-  return r && { status: r.status, selfExcluded: Boolean(r.self_excluded) };
-}
-
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 /** Stores a new one-time token (its hash) and returns the token. Also drops tokens expired for a day. */

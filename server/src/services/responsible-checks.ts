@@ -101,12 +101,12 @@ export async function playRefusal(q: Queryable, memberId: number, read?: PlaySta
 }
 
 /** A game launch: jurisdiction, exclusion, session limit; an admitted launch is recorded as play. */
-export async function admitLaunch(q: Queryable, memberId: number, origin: RequestOrigin | undefined, ref: string | null): Promise<Refusal | null> {
+export async function admitLaunch(q: Queryable, memberId: number, origin: RequestOrigin | undefined, ref: string | null, state?: PlayState): Promise<Refusal | null> {
   if (origin) {
     const blocked = await jurisdictionRefusal(q, origin);
     if (blocked) return blocked;
   }
-  const refusal = await playRefusal(q, memberId);
+  const refusal = await playRefusal(q, memberId, state);
   if (refusal) return refusal;
   await recordLaunch(q, memberId, ref, now());
   return null;

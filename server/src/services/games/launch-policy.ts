@@ -4,13 +4,12 @@
 // session time limit; an admitted launch counts as play for the session limit).
 import { Code, Msg } from '@casino/shared/contract';
 import type { Queryable } from '../../db/client';
-import type { MemberLaunchState } from '../../repositories/games-repository';
 import type { PlayState } from '../../repositories/responsible-repository';
 import { admitLaunch, playRefusal, type RequestOrigin } from '../responsible-checks';
 
 export interface LaunchRefusal { code: number; msg: string }
 
-export function launchRefusal(member: MemberLaunchState | undefined): LaunchRefusal | null {
+export function launchRefusal(member: PlayState['member']): LaunchRefusal | null {
   if (!member) return { code: Code.AUTH_FAILED, msg: Msg.invalid_token };
   if (member.status !== 'active') return { code: Code.AUTH_FAILED, msg: Msg.account_suspended };
   if (member.selfExcluded) return { code: Code.AUTH_FAILED, msg: Msg.self_excluded };
@@ -19,9 +18,9 @@ export function launchRefusal(member: MemberLaunchState | undefined): LaunchRefu
 
 /** 4030 jurisdiction_blocked / self_excluded / session_limit_reached, or null (the launch is recorded as play). */
 export async function responsibleLaunchRefusal(
-  q: Queryable, memberId: number, origin: RequestOrigin | undefined, gameId: number,
+  q: Queryable, memberId: number, origin: RequestOrigin | undefined, gameId: number, state?: PlayState,
 ): Promise<LaunchRefusal | null> {
-  const refusal = await admitLaunch(q, memberId, origin, `game:${gameId}`);
+  const refusal = await admitLaunch(q, memberId, origin, `game:${gameId}`, state);
   return refusal && { code: refusal.code, msg: refusal.msg };
 }
 

@@ -2,7 +2,8 @@
 // ask the game's provider for its URL. The route only translates the outcome into the legacy answer.
 import { Code, GameMsg, Msg } from '@casino/shared/contract';
 import type { Queryable } from '../../db/client';
-import { findLaunchTarget, memberLaunchState } from '../../repositories/games-repository';
+import { findLaunchTarget } from '../../repositories/games-repository';
+import { playState } from '../../repositories/responsible-repository';
 import { launchRefusal, responsibleLaunchRefusal } from './launch-policy';
 import type { RequestOrigin } from '../responsible-checks';
 import { ProviderUnavailableError, type GameProviderAdapter } from './providers';
@@ -17,8 +18,9 @@ export interface ProviderAdapters { adapter(code: string): GameProviderAdapter }
 export async function launchGame(q: Queryable, providers: ProviderAdapters, input: LaunchInput): Promise<LaunchOutcome> {
   const target = await findLaunchTarget(q, input.gameId);
   if (!target) return { ok: false, code: Code.DATABASE, msg: Msg.item_not_found };
-  const refusal = launchRefusal(await memberLaunchState(q, input.memberId))
-    ?? await responsibleLaunchRefusal(q, input.memberId, input.origin, input.gameId); // issue 10
+  const state = await playState(q, input.memberId); // one read for both checks, as a bet (bet-policy.ts)
+  const refusal = launchRefusal(state.member)
+    ?? await responsibleLaunchRefusal(q, input.memberId, input.origin, input.gameId, state); // issue 10
   if (refusal) return { ok: false, ...refusal };
   if (target.providerStatus !== 'active') return { ok: false, code: Code.UNKNOWN, msg: GameMsg.provider_unavailable };
   try {

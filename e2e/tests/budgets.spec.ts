@@ -18,8 +18,10 @@ const KB = 1024;
 export const BUDGETS = {
   // requests: every request of the page (pictures included); scripts: the JavaScript requests, the unit of
   // the issue's "89 requests" before and its "≤ 30" target
-  home: { jsBytes: { target: 250 * KB, ceiling: 495 * KB }, requests: { ceiling: 82 }, scripts: { target: 30, ceiling: 32 } },
-  slot: { jsBytes: { target: 350 * KB, ceiling: 505 * KB } },
+  // (2026-11-27, with the start-up's shared code in one vendor file: /home 437.7 KB in 12 scripts and 58 requests,
+  // /game/slot 447.0 KB)
+  home: { jsBytes: { target: 250 * KB, ceiling: 445 * KB }, requests: { ceiling: 62 }, scripts: { target: 30, ceiling: 14 } },
+  slot: { jsBytes: { target: 350 * KB, ceiling: 455 * KB } },
   remoteVersionBytes: 600 * KB,
 } as const;
 
@@ -90,7 +92,10 @@ test('/home cold, logged out: JavaScript bytes and requests within budget, all c
   // chunk are found later, by the code that chooses them. Without the preloads, 24 scripts waited for main.js.
   const hostScripts = js.filter((r) => new URL(r.url).origin === new URL(page.url()).origin);
   const late = hostScripts.filter((r) => r.initiator !== 'parser').map((r) => r.url);
-  expect(hostScripts.filter((r) => r.initiator === 'parser').map((r) => new URL(r.url).pathname)).toEqual(expect.arrayContaining(['/main.js', expect.stringMatching(/^\/bootstrap\.[0-9a-f]{8}\.js$/)]));
+  const named = hostScripts.filter((r) => r.initiator === 'parser').map((r) => new URL(r.url).pathname);
+  expect(named).toEqual(expect.arrayContaining(['/main.js', expect.stringMatching(/^\/bootstrap\.[0-9a-f]{8}\.js$/), expect.stringMatching(/^\/vendor\.[0-9a-f]{8}\.js$/)]));
+  // the shared packages' code is one vendor file, not a chunk per shared module (20 more files before)
+  expect(named.length, `start-up scripts:\n${named.join('\n')}`).toBeLessThanOrEqual(4);
   expect(late.length, `host scripts found after start-up:\n${late.join('\n')}`).toBeLessThanOrEqual(5);
   // a visitor's API reads are CORS simple requests (no X-Sequence on reads): no preflight on the way to the page
   expect(list.filter((r) => r.method === 'OPTIONS' || r.type === 'Preflight').map((r) => r.url), 'CORS preflights').toEqual([]);

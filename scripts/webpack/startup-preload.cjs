@@ -7,18 +7,32 @@
 // that module loads (production remotes provide none, so the host's is the one used), followed through the
 // shared modules those chunks consume in turn. Lazy parts and language chunks are not consumed at start-up and
 // stay on demand.
+//
+// Those shared modules' chunks are then merged into one file (`vendor`): Module Federation gives every shared
+// module an async chunk of its own, and split chunks of their common code besides — 20 files of 0.5 to 115 KB
+// that every page loads at start-up anyway. One file is fewer requests (a phone's connections are few) and
+// compresses better: /home 33 → 14 scripts and 485 → 442 KB brotli (2026-11-27). The host's own start-up code
+// (`bootstrap`) stays a file of its own: it changes with every release, the vendor file only when a package
+// does. Chunks that only lazy parts use are not touched. A chunk waiting for a shared module is never merged
+// with that module's own chunk (mergeStartupChunks).
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const NAME = 'StartupPreloadPlugin';
 
-/** The JS files loaded when the chunk group `name` is imported, shared providers included (sorted). */
-function startupFiles(compilation, name) {
+/**
+ * The chunks loaded when the chunk group `name` is imported: its own, and those of every shared module they
+ * consume (the host's provider of it), followed through the shared modules those consume in turn.
+ */
+function startupChunks(compilation, name) {
   const { chunkGraph } = compilation;
   const group = compilation.namedChunkGroups.get(name);
   if (!group) throw new Error(`${NAME}: no chunk group named "${name}" (import it with webpackChunkName)`);
   const providers = new Map();
   for (const m of compilation.modules) if (m.constructor.name === 'ProvideSharedModule') providers.set(m._name, m);
-  const files = new Set();
+  const own = new Set(group.chunks);
+  const shared = new Set();
+  /** chunk → the chunks its shared modules' providers load (a chunk is not ready before they are) */
+  const needs = new Map();
   const seen = new Set();
   const pending = [group];
   while (pending.length) {
@@ -26,18 +40,66 @@ function startupFiles(compilation, name) {
     if (seen.has(g)) continue;
     seen.add(g);
     for (const chunk of g.chunks) {
-      for (const f of chunk.files) if (f.endsWith('.js')) files.add(f);
+      if (!own.has(chunk)) shared.add(chunk);
+      if (!needs.has(chunk)) needs.set(chunk, new Set());
       for (const m of chunkGraph.getChunkModulesIterable(chunk)) {
         if (m.constructor.name !== 'ConsumeSharedModule') continue;
         const source = providers.get(m.options.shareKey) ?? m;
         for (const block of source.blocks) {
           const next = chunkGraph.getBlockChunkGroup(block);
-          if (next) pending.push(next);
+          if (!next) continue;
+          pending.push(next);
+          for (const c of next.chunks) if (c !== chunk) needs.get(chunk).add(c);
         }
       }
     }
   }
+  return { own, shared, needs };
+}
+
+/** The JS files loaded when the chunk group `name` is imported, shared providers included (sorted). */
+function startupFiles(compilation, name) {
+  const { own, shared } = startupChunks(compilation, name);
+  const files = new Set();
+  for (const chunk of [...own, ...shared]) for (const f of chunk.files) if (f.endsWith('.js')) files.add(f);
   return [...files].sort();
+}
+
+/**
+ * Merges the start-up's shared-module chunks (see the top of the file). A chunk is not ready until the shared
+ * modules it consumes are, so a chunk may never be merged with a chunk it waits for (it would wait for itself):
+ * chunks are merged by depth instead — `vendor` needs no other, `vendor-1` only `vendor`, and so on (today
+ * `vendor-1` holds only the federation's consume entries of i18next and react-dom, which make no file).
+ */
+function mergeStartupChunks(compilation, name) {
+  const { chunkGraph } = compilation;
+  const { shared, needs } = startupChunks(compilation, name);
+  const depth = new Map();
+  const depthOf = (chunk, path = new Set()) => {
+    if (depth.has(chunk)) return depth.get(chunk);
+    if (path.has(chunk)) throw new Error(`${NAME}: start-up chunks wait for each other in a cycle`);
+    path.add(chunk);
+    let d = 0;
+    for (const other of needs.get(chunk) ?? []) if (shared.has(other)) d = Math.max(d, depthOf(other, path) + 1);
+    path.delete(chunk);
+    depth.set(chunk, d);
+    return d;
+  };
+  const levels = [];
+  for (const chunk of shared) {
+    if (chunk.hasRuntime() || chunkGraph.getNumberOfEntryModules(chunk)) continue;
+    (levels[depthOf(chunk)] ??= []).push(chunk);
+  }
+  levels.forEach((chunks, level) => {
+    const [target, ...rest] = chunks;
+    for (const chunk of rest) {
+      if (!chunkGraph.canChunksBeIntegrated(target, chunk)) continue;
+      chunkGraph.integrateChunks(target, chunk);
+      compilation.chunks.delete(chunk);
+    }
+    target.name = level ? `vendor-${level}` : 'vendor';
+  });
+  return false;
 }
 
 class StartupPreloadPlugin {
@@ -45,6 +107,11 @@ class StartupPreloadPlugin {
   constructor({ chunk }) { this.chunk = chunk; }
 
   apply(compiler) {
+    const { STAGE_ADVANCED } = require('webpack').OptimizationStages;
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      // after SplitChunksPlugin (STAGE_ADVANCED), so that its split chunks are merged too
+      compilation.hooks.optimizeChunks.tap({ name: NAME, stage: STAGE_ADVANCED + 1 }, () => mergeStartupChunks(compilation, this.chunk));
+    });
     compiler.hooks.compilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
         const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath || '';
@@ -58,4 +125,4 @@ class StartupPreloadPlugin {
   }
 }
 
-module.exports = { StartupPreloadPlugin, startupFiles };
+module.exports = { StartupPreloadPlugin, startupFiles, startupChunks };

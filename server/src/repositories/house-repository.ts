@@ -91,14 +91,6 @@ export async function activePair(q: Queryable, memberId: number, lock = false): 
   return r && pair(r);
 }
 
-/** Takes the next nonce of the member's active pair; undefined when the member has none yet. */
-export async function takeNonce(tx: Tx, memberId: number): Promise<{ seedId: number; nonce: number } | undefined> {
-  const r = await firstRow<{ id: unknown; nonce: unknown }>(tx, sql`
-    UPDATE fair_seeds SET next_nonce = next_nonce + 1 WHERE member_id = ${memberId} AND active
-    RETURNING id, next_nonce - 1 AS nonce`);
-  return r && { seedId: toNumber(r.id), nonce: toNumber(r.nonce) };
-}
-
 export async function pairById(q: Queryable, id: number): Promise<SeedPair | undefined> {
   const r = await firstRow<Record<string, unknown>>(q, sql`SELECT * FROM fair_seeds WHERE id = ${id}`);
   return r && pair(r);
@@ -151,16 +143,24 @@ const roundRow = (r: Record<string, unknown>): RoundRow => ({
   win: r.win === null ? null : toNumber(r.win), recovered: Boolean(r.recovered), createdAt: toIso(r.created_at), settledAt: toIso(r.settled_at),
 });
 
-export async function insertRound(
+/**
+ * Takes the next nonce of the member's active pair and inserts the round with it, in one statement; answers the
+ * new (open) round with the seeds it is played with, or undefined when the member has no active pair yet.
+ */
+export async function insertRoundWithNextNonce(
   tx: Tx,
-  input: { memberId: number; sessionId: number | null; gameCode: string; engine: string; seedId: number; nonce: number; stake: number; params: unknown },
-): Promise<number> {
-  const created = await firstRow<{ id: unknown }>(tx, sql`
+  input: { memberId: number; sessionId: number | null; gameCode: string; engine: string; stake: number; params: unknown },
+): Promise<{ round: RoundRow; serverSeed: string; clientSeed: string } | undefined> {
+  const r = await firstRow<Record<string, unknown>>(tx, sql`
+    WITH pair AS (
+      UPDATE fair_seeds SET next_nonce = next_nonce + 1 WHERE member_id = ${input.memberId} AND active
+      RETURNING id, next_nonce - 1 AS nonce, server_seed, client_seed)
     INSERT INTO house_rounds (member_id, session_id, game_code, engine, seed_id, nonce, bet, params)
-    VALUES (${input.memberId}, ${input.sessionId}, ${input.gameCode}, ${input.engine}, ${input.seedId}, ${input.nonce}, ${input.stake}::bigint,
-            ${JSON.stringify(input.params)}::jsonb)
-    RETURNING id`);
-  return toNumber(created!.id);
+    SELECT ${input.memberId}, ${input.sessionId}, ${input.gameCode}, ${input.engine}, pair.id, pair.nonce, ${input.stake}::bigint,
+           ${JSON.stringify(input.params)}::jsonb
+    FROM pair
+    RETURNING *, (SELECT server_seed FROM pair) AS seed_server, (SELECT client_seed FROM pair) AS seed_client`);
+  return r && { round: roundRow(r), serverSeed: String(r.seed_server), clientSeed: String(r.seed_client) };
 }
 
 /** The round, locked to the end of the transaction, with the seeds it was played with (one statement). */

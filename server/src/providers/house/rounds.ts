@@ -12,11 +12,11 @@ import type { Db, Tx } from '../../db/client';
 import { fail, ok } from '../../http/envelope';
 import { engine } from '../../domain/house-games/games';
 import {
-  admitPacedRound, insertRound, lockRound, lockRoundWithSeeds, markRolledBack, markSettled, openRoundIds, pacingWaitMs, type RoundRow,
+  admitPacedRound, lockRound, lockRoundWithSeeds, markRolledBack, markSettled, openRoundIds, pacingWaitMs, type RoundRow,
 } from '../../repositories/house-repository';
 import type { RecoveryReport, SeamlessWallet } from '../types';
 import type { HouseConfig } from './config';
-import { fairStream, reserveNonce } from './seeds';
+import { fairStream, insertRoundOnNextNonce } from './seeds';
 
 export { listRounds, roundAnswer, type RoundRow, type RoundView } from '../../repositories/house-repository';
 
@@ -30,29 +30,32 @@ export interface RoundDeps { wallet: SeamlessWallet; config: HouseConfig }
 
 export interface OpenInput { memberId: number; sessionId: number | null; gameCode: string; engine: string; params: unknown; stake: number }
 
+/** A round just opened in the caller's transaction, with the seeds it is played with and the balance after its bet. */
+interface OpenedRound { round: RoundRow; serverSeed: string; clientSeed: string; balance: number }
+
 /**
- * Opens a round inside the caller's transaction (withIdempotency's). Answers ok({round_id}) or a failure
- * envelope; a failure rolls the whole transaction back (pacing and nonce included). "May this member bet now?"
- * is asked by the wallet's debit (the one check on every provider's bet path), whose `bet_refused` becomes the
- * page's 4030 with the reason.
+ * Opens a round inside the caller's transaction (withIdempotency's): the opened round, or a failure envelope; a
+ * failure rolls the whole transaction back (pacing and nonce included). "May this member bet now?" is asked by
+ * the wallet's debit (the one check on every provider's bet path), whose `bet_refused` becomes the page's 4030
+ * with the reason.
  */
-export async function openRound(tx: Tx, deps: RoundDeps, input: OpenInput): Promise<Envelope<unknown>> {
+async function open(tx: Tx, deps: RoundDeps, input: OpenInput): Promise<OpenedRound | Envelope<unknown>> {
   const interval = deps.config.minRoundIntervalMs;
   if (interval > 0) {
     if (!(await admitPacedRound(tx, input.memberId, interval))) {
       return { code: Code.TOO_MANY_REQUESTS, msg: Msg.too_many_requests, data: { retry_after_ms: await pacingWaitMs(tx, input.memberId, interval) } };
     }
   }
-  const { seedId, nonce } = await reserveNonce(tx, input.memberId);
-  const roundId = await insertRound(tx, {
-    memberId: input.memberId, sessionId: input.sessionId, gameCode: input.gameCode, engine: input.engine, seedId, nonce,
-    stake: input.stake, params: input.params,
+  // the nonce and the round row: one statement (issue 19)
+  const opened = await insertRoundOnNextNonce(tx, {
+    memberId: input.memberId, sessionId: input.sessionId, gameCode: input.gameCode, engine: input.engine, stake: input.stake, params: input.params,
   });
+  const roundId = opened.round.id;
   const debit = await deps.wallet.debit(tx, {
     provider: HOUSE_WALLET_PROVIDER, txId: betTxId(roundId), memberId: input.memberId, roundId: String(roundId),
     gameCode: input.gameCode, amount: input.stake,
   });
-  if (debit.ok) return ok({ round_id: roundId, balance: debit.balance });
+  if (debit.ok) return { ...opened, balance: debit.balance };
   if (debit.error === 'insufficient_balance') {
     return { code: Code.PARAM_INVALID, msg: Msg.insufficient_balance, data: { balance: debit.balance ?? 0 }, field: 'bet' };
   }
@@ -60,19 +63,40 @@ export async function openRound(tx: Tx, deps: RoundDeps, input: OpenInput): Prom
   throw new Error(`house round ${roundId}: the wallet refused its debit (${debit.error})`);
 }
 
+const isOpened = (answer: OpenedRound | Envelope<unknown>): answer is OpenedRound => 'round' in answer && 'serverSeed' in answer;
+
+/** Opens a round inside the caller's transaction: ok({round_id, balance}) or a failure envelope (see `open`). */
+export async function openRound(tx: Tx, deps: RoundDeps, input: OpenInput): Promise<Envelope<unknown>> {
+  const answer = await open(tx, deps, input);
+  return isOpened(answer) ? ok({ round_id: answer.round.id, balance: answer.balance }) : answer;
+}
+
+/**
+ * Plays a round inside the caller's transaction — opened, then settled with the seeds the opening took, one
+ * commit (issue 19): the settled round, or the opening's failure envelope.
+ */
+export async function playRound(tx: Tx, deps: RoundDeps, input: OpenInput): Promise<RoundRow | Envelope<unknown>> {
+  const answer = await open(tx, deps, input);
+  if (!isOpened(answer)) return answer;
+  return settleLocked(tx, deps, answer, false);
+}
+
 /** Settles an open round in its own transaction (a settled or rolled-back one is returned as it is). */
 export async function settleRound(db: Db, deps: RoundDeps, roundId: number, recovered = false): Promise<RoundRow | undefined> {
   return db.transaction((tx) => settleRoundIn(tx, deps, roundId, recovered));
 }
 
-/**
- * Settles an open round inside the caller's transaction: the route plays a round (open, then settle) in one
- * transaction, one commit (issue 19); recovery settles a round left open in a transaction of its own.
- */
+/** Settles an open round inside the caller's transaction, after locking it (recovery settles a round left open). */
 export async function settleRoundIn(tx: Tx, deps: RoundDeps, roundId: number, recovered = false): Promise<RoundRow | undefined> {
   const locked = await lockRoundWithSeeds(tx, roundId);
   if (!locked || locked.round.state !== 'open') return locked?.round;
+  return settleLocked(tx, deps, locked, recovered);
+}
+
+/** The outcome from the seeds, the win's credit (none for a loss), the round settled: the round is this transaction's. */
+async function settleLocked(tx: Tx, deps: RoundDeps, locked: { round: RoundRow; serverSeed: string; clientSeed: string }, recovered: boolean): Promise<RoundRow> {
   const { round } = locked;
+  const roundId = round.id;
   const game = engine(round.engine);
   if (!game) throw new Error(`house round ${roundId} cannot be settled (engine ${round.engine})`);
   const outcome = game.play(fairStream(locked.serverSeed, locked.clientSeed, round.nonce), round.params);

@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import type { Queryable, Tx } from '../../db/client';
 import { blockMessage, createStream, type FairStream } from '../../domain/fairness/provably-fair';
-import { activePair, insertPair, pairById, revealPair, takeNonce, type SeedPair } from '../../repositories/house-repository';
+import { activePair, insertPair, insertRoundWithNextNonce, pairById, revealPair, type SeedPair } from '../../repositories/house-repository';
 
 export { activePair, pairById, revealedPairs, type SeedPair } from '../../repositories/house-repository';
 
@@ -32,12 +32,15 @@ export async function ensurePair(q: Queryable, memberId: number): Promise<SeedPa
   return (await activePair(q, memberId))!;
 }
 
-/** Takes the next nonce of the member's active pair (creating the pair when missing): one statement when it exists. */
-export async function reserveNonce(tx: Tx, memberId: number): Promise<{ seedId: number; nonce: number }> {
-  const taken = await takeNonce(tx, memberId);
-  if (taken) return taken;
-  await newPair(tx, memberId, newClientSeed());
-  return (await takeNonce(tx, memberId))!;
+/**
+ * Inserts a round on the next nonce of the member's active pair (creating the pair when missing): one statement
+ * when the pair exists. Answers the open round with the seeds it is played with.
+ */
+export async function insertRoundOnNextNonce(tx: Tx, input: Parameters<typeof insertRoundWithNextNonce>[1]) {
+  const opened = await insertRoundWithNextNonce(tx, input);
+  if (opened) return opened;
+  await newPair(tx, input.memberId, newClientSeed());
+  return (await insertRoundWithNextNonce(tx, input))!;
 }
 
 /** Reveals the active pair and starts a new one (with `clientSeed`, else the old client seed). */

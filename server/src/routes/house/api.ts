@@ -13,7 +13,7 @@ import { balanceOf } from '../../repositories/members-repository';
 import { CLIENT_SEED_RE } from '../../domain/fairness/provably-fair';
 import { engineOfCode } from '../../providers/house/catalogue';
 import type { HouseConfig } from '../../providers/house/config';
-import { listRounds, openRound, roundAnswer, settleRound, settleRoundIn, type RoundDeps } from '../../providers/house/rounds';
+import { listRounds, playRound, roundAnswer, settleRound, type RoundDeps } from '../../providers/house/rounds';
 import { ensurePair, pairView, revealedPairs, rotatePair } from '../../providers/house/seeds';
 import { exchangeLaunch, sessionTotals, type HouseSession } from '../../providers/house/sessions';
 import { ExchangeBody, RotateBody, RoundBody, RoundsQuery } from './schemas';
@@ -77,14 +77,12 @@ export async function houseApiRoutes(app: FastifyInstance, { deps, config }: Hou
       // Open and settle in one transaction: one commit per round, and the stored answer (X-Sequence) is the
       // complete one from the start.
       const answered = await withIdempotency(request, async (tx) => {
-        const opened = await openRound(tx, deps, {
+        const settled = await playRound(tx, deps, {
           memberId: s.memberId, sessionId: s.id, gameCode: s.gameCode, engine: engineId, params: parsed.params, stake: parsed.stake,
         });
-        if (opened.code !== Code.OK) return opened;
-        const roundId = toNumber((opened.data as { round_id?: unknown }).round_id);
-        await settleRoundIn(tx, deps, roundId);
-        const played = await roundAnswer(tx, s.memberId, s.id, roundId);
-        if (!played) throw new Error(`house round ${roundId} is not member ${s.memberId}'s`);
+        if ('code' in settled) return settled;
+        const played = await roundAnswer(tx, s.memberId, s.id, settled.id);
+        if (!played) throw new Error(`house round ${settled.id} is not member ${s.memberId}'s`);
         return ok(answerOf(played));
       }, { bind: s.gameCode });
       if (answered.code !== Code.ALREADY_PROCESSED) return answered;

@@ -125,4 +125,4 @@ class StartupPreloadPlugin {
   }
 }
 
-module.exports = { StartupPreloadPlugin, startupFiles, startupChunks };
+module.exports = { StartupPreloadPlugin, startupFiles };

@@ -46,7 +46,7 @@ export function createLedgerWallet(options: LedgerWalletOptions): SeamlessWallet
         const first = (await findTx(tx, r.provider, r.txId))!;
         return repeatAnswer(first, { kind: 'debit', memberId: r.memberId, roundId: r.roundId, amount: r.amount });
       }
-      // the one "may this member bet now?" of every provider's bet (the house games' included: openRound leaves it here)
+      // the one "may this member bet now?" of every provider's bet (the house games' included: a round's opening leaves it here)
       const refusal = await betRefusal(tx, r.memberId);
       if (refusal) {
         await drop(tx, id);

@@ -63,7 +63,7 @@ async function open(tx: Tx, deps: RoundDeps, input: OpenInput): Promise<OpenedRo
   throw new Error(`house round ${roundId}: the wallet refused its debit (${debit.error})`);
 }
 
-const isOpened = (answer: OpenedRound | Envelope<unknown>): answer is OpenedRound => 'round' in answer && 'serverSeed' in answer;
+const isOpened = (answer: OpenedRound | Envelope<unknown>): answer is OpenedRound => !('code' in answer);
 
 /** Opens a round inside the caller's transaction: ok({round_id, balance}) or a failure envelope (see `open`). */
 export async function openRound(tx: Tx, deps: RoundDeps, input: OpenInput): Promise<Envelope<unknown>> {

@@ -28,14 +28,6 @@ export function toIso(value: unknown): string {
   return Number.isNaN(date.getTime()) ? '' : date.toISOString();
 }
 
-/**
- * A time selected as whole epoch milliseconds (`floor(extract(epoch FROM t) * 1000)::bigint`, the prepared hot
- * reads) as ISO UTC, the same text toIso gives for the timestamp itself; '' for NULL.
- */
-export function isoFromEpochMs(value: unknown): string {
-  return value === null || value === undefined ? '' : new Date(toNumber(value)).toISOString();
-}
-
 export interface PgErrorInfo { code?: string; constraint?: string; message?: string }
 
 /** The PostgreSQL error behind a driver or drizzle error (drizzle wraps it as `cause`). */

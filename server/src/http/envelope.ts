@@ -68,6 +68,15 @@ export function legacy<T>(reply: FastifyReply, envelope: Envelope<T>): FastifyRe
   return reply.type('application/json; charset=utf-8').send(legacyJson(envelope));
 }
 
+/**
+ * Sends a success in the legacy form whose `data` is JSON text already written (by the database: /main/init).
+ * The same answer as `legacy(reply, ok(JSON.parse(dataJson)))`, without reading and writing the data again.
+ */
+export function legacyOkWritten(reply: FastifyReply, dataJson: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8')
+    .send(`{"code":${Code.OK},"msg":${toJson(Msg.ok)},"data":${dataJson},"RESULT":true,"DATA":${dataJson},"message":${toJson(Msg.ok)}}`);
+}
+
 /** Serialises bigint as a number (money is always a safe integer by the time it reaches an answer). */
 export function toJson(payload: unknown): string {
   // Answers rarely hold a bigint: plain JSON.stringify first (a replacer function costs a call per value);

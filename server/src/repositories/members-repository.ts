@@ -1,7 +1,8 @@
 import { count, desc, eq, sql as dsql } from 'drizzle-orm';
+import type { InitResponse } from '@casino/shared/contract';
 import { firstRow, sql, type Database, type Queryable } from '../db/client';
 import { members } from '../db/schema';
-import { isoFromEpochMs, toIso, toNumber } from '../db/values';
+import { toIso, toNumber } from '../db/values';
 import type { Credential } from '../security/tokens';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -50,38 +51,47 @@ export async function listMembers(q: Queryable, page: number, size: number): Pro
   };
 }
 
-export interface InitRow {
-  live: boolean; status: string; id: number; username: string; nickname: string; balance: number; rolling: number; points: number;
-  bank_name: string; bank_account: string; bank_holder: string; created_at: string; last_login_at: string; unread_memo: number;
-}
+/**
+ * The poll's row: the session's state and the member's status, which the route checks, and the header's fields
+ * as JSON text written by the database (`ui`: every field of the contract's `InitResponse['ui']` except
+ * `bank_account`, which leaves the server only masked, by maskAccount; `bank_account` is the stored number).
+ */
+export interface InitRow { live: boolean; status: string; ui: string; bank_account: string }
 
 /**
  * /main/init in one statement: validates the session (credential match, not revoked; `live` = not expired),
- * reads the member and counts unread memos (personal + broadcast, minus read or hidden ones) through
- * indexed lookups. No write: every open tab polls this every 10 s.
+ * reads the member and its unread memo count (members.memo_unread_offset + the broadcast total, kept by the
+ * memo writes) through indexed lookups. No write: every open tab polls this every 10 s.
  */
 export async function readInit(database: Pick<Database, 'prepared'>, credential: Credential): Promise<InitRow | undefined> {
   const [row] = credential.kind === 'jwt'
     ? await database.prepared<Record<string, unknown>>('read_init_jwt', INIT_BY_JWT, [credential.sessionId, credential.subject])
     : await database.prepared<Record<string, unknown>>('read_init_token', INIT_BY_TOKEN, [credential.tokenHash]);
   if (!row) return undefined;
-  return {
-    live: Boolean(row.live), status: String(row.status), id: toNumber(row.id), username: String(row.username),
-    nickname: String(row.nickname), balance: toNumber(row.balance), rolling: toNumber(row.rolling), points: toNumber(row.points),
-    bank_name: String(row.bank_name), bank_account: String(row.bank_account), bank_holder: String(row.bank_holder),
-    created_at: isoFromEpochMs(row.created_ms), last_login_at: isoFromEpochMs(row.last_login_ms), unread_memo: toNumber(row.unread_memo),
-  };
+  return { live: Boolean(row.live), status: String(row.status), ui: String(row.ui), bank_account: String(row.bank_account ?? '') };
 }
 
+// A time as toISOString writes it (UTC, whole milliseconds: to_char's MS truncates, as Date keeps the
+// millisecond of a microsecond value).
+const isoText = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The header's fields, each with the expression that writes it: a key of the contract that is missing or
+ * misspelt here fails the type check. The database writes the JSON (issue 19: reading 14 columns, converting
+ * them and writing them as JSON again was most of a poll's own work in the API process).
+ */
+const UI_FIELDS: Record<Exclude<keyof InitResponse['ui'], 'bank_account'>, string> = {
+  name: 'm.nickname', username: 'm.username', amount: 'm.balance', rolling: 'm.rolling', point: 'm.points',
+  bank_code_name: 'm.bank_name', bank_name: 'm.bank_name', bank_holder: 'm.bank_holder',
+  create_at: isoText('m.created_at'), login_at: `coalesce(${isoText('m.last_login_at')}, '')`,
+  unread_memo: 'm.memo_unread_offset + (SELECT broadcasts FROM memo_totals)',
+};
+
 // The poll's statement, prepared once per connection (Database.prepared): the session condition is
-// memberSessionCondition's, written out per credential kind. Times come as whole epoch milliseconds
-// (floor: the same millisecond toISOString shows for the microsecond value).
+// memberSessionCondition's, written out per credential kind.
 const INIT_SELECT = `
-  SELECT s.expires_at > now() AS live, m.status, m.id, m.username, m.nickname, m.balance, m.rolling, m.points,
-         m.bank_name, m.bank_account, m.bank_holder,
-         floor(extract(epoch FROM m.created_at) * 1000)::bigint AS created_ms,
-         floor(extract(epoch FROM m.last_login_at) * 1000)::bigint AS last_login_ms,
-         m.memo_unread_offset + (SELECT broadcasts FROM memo_totals) AS unread_memo
+  SELECT s.expires_at > now() AS live, m.status, m.bank_account,
+         json_build_object(${Object.entries(UI_FIELDS).map(([key, expression]) => `'${key}', ${expression}`).join(', ')})::text AS ui
   FROM sessions s JOIN members m ON m.id = s.member_id`;
 const INIT_BY_JWT = `${INIT_SELECT}
   WHERE s.id = $1::uuid AND s.member_id = $2 AND s.revoked_at IS NULL`;

@@ -1,4 +1,4 @@
-import { isoFromEpochMs, pgError, toIso, toNumber } from '../../src/db/values';
+import { pgError, toIso, toNumber } from '../../src/db/values';
 
 describe('raw value conversion', () => {
   it('reads int8 from either driver as a safe number', () => {
@@ -15,11 +15,6 @@ describe('raw value conversion', () => {
     expect(toIso('2026-01-02 03:04:05.5+05:30')).toBe('2026-01-01T21:34:05.500Z');
     expect(toIso(new Date(0))).toBe('1970-01-01T00:00:00.000Z');
     expect(toIso(null)).toBe('');
-  });
-  it('turns epoch milliseconds (from either driver) into the ISO text toIso gives', () => {
-    expect(isoFromEpochMs('1767323045678')).toBe(toIso('2026-01-02 03:04:05.678+00'));
-    expect(isoFromEpochMs(1767323045678)).toBe('2026-01-02T03:04:05.678Z');
-    expect(isoFromEpochMs(null)).toBe('');
   });
   it('finds the PostgreSQL error behind wrapper errors', () => {
     const inner = Object.assign(new Error('duplicate'), { code: '23505', constraint: 'members_username_key' });

@@ -57,6 +57,21 @@ describe.each(backends())('GET /main/init ($name)', (backend) => {
     expect(json(await init(a.authToken)).DATA.ui.login_at).toBe('');
   });
 
+  it('answers exactly the contract\'s fields, any text written as JSON text', async () => {
+    const a = await createMember(t.app);
+    const odd = 'a "quoted" \\ name\n\t한글 </script>';
+    await t.app.db.execute(sql`UPDATE members SET nickname = ${odd}, bank_holder = ${odd}, balance = 9007199254740991 WHERE id = ${a.id}`);
+    const res = await init(a.jwt);
+    const body = json(res);
+    expect(Object.keys(body).sort()).toEqual(['DATA', 'RESULT', 'code', 'data', 'message', 'msg']);
+    expect(Object.keys(body.DATA.ui).sort()).toEqual([
+      'amount', 'bank_account', 'bank_code_name', 'bank_holder', 'bank_name', 'create_at', 'login_at', 'name', 'point',
+      'rolling', 'unread_memo', 'username',
+    ]);
+    expect(body.DATA.ui).toMatchObject({ name: odd, bank_holder: odd, amount: 9007199254740991 });
+    expect(body.data).toEqual(body.DATA);
+  });
+
   it('answers 403 in the legacy form without a valid credential', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/main/init' });
     expect(res.statusCode).toBe(403);

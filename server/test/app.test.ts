@@ -130,6 +130,10 @@ describe.each(backends())('transport and envelope ($name)', (backend) => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    // a JSON answer has no document headers, nor those of browsers long gone
+    for (const name of ['origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection']) {
+      expect(res.headers[name]).toBeUndefined();
+    }
     // the same headers on an answer that is refused, and on a route that is not there
     const missing = await t.app.inject({ method: 'GET', url: '/no/such/route' });
     expect(missing.headers['content-security-policy']).toBe(res.headers['content-security-policy']);

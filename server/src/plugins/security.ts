@@ -14,6 +14,11 @@ import type { FastifyInstance } from 'fastify';
 
 const HELMET_OPTIONS: HelmetOptions = {
   crossOriginResourcePolicy: { policy: 'cross-origin' },
+  // Not on JSON answers: the two document headers (the HTML pages add them: http/document-headers.ts) and three
+  // for browsers and plug-ins long gone (IE8's downloads, Flash's cross-domain policies, the XSS auditor that
+  // `X-XSS-Protection: 0` switches off).
+  originAgentCluster: false, xDnsPrefetchControl: false,
+  xDownloadOptions: false, xPermittedCrossDomainPolicies: false, xXssProtection: false,
   contentSecurityPolicy: {
     useDefaults: false,
     directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"] },

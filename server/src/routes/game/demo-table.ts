@@ -7,6 +7,7 @@ import { DEMO_TABLE_PATH } from '../../services/games/providers';
 import { demoTableCsp, demoTablePage, expiredPage } from '../../domain/games/demo-table-page';
 import { pickLanguage } from '../../domain/games/demo-table-texts';
 import { consumeLaunchToken } from '../../repositories/games-repository';
+import { DOCUMENT_HEADERS } from '../../http/document-headers';
 
 export async function demoTableRoutes(app: FastifyInstance) {
   const origins = app.config.corsOrigins;
@@ -17,6 +18,7 @@ export async function demoTableRoutes(app: FastifyInstance) {
       .header('content-security-policy', demoTableCsp(nonce, origins))
       .header('cache-control', 'no-store')
       .header('referrer-policy', 'no-referrer')
+      .headers(DOCUMENT_HEADERS)
       .type('text/html; charset=utf-8')
       .send(body);
   };

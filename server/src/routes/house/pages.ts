@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { ensureHousePages } from '../../house-games/build';
 import { engineOfCode } from '../../providers/house/catalogue';
+import { DOCUMENT_HEADERS } from '../../http/document-headers';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml',
@@ -59,7 +60,7 @@ export async function housePageRoutes(app: FastifyInstance) {
     reply.header('cache-control', 'no-cache').header('etag', asset.etag);
     if (asset.type.startsWith('text/html')) {
       reply.removeHeader('x-frame-options'); // CSP frame-ancestors decides who may frame the page
-      reply.header('content-security-policy', csp).header('referrer-policy', 'no-referrer');
+      reply.header('content-security-policy', csp).header('referrer-policy', 'no-referrer').headers(DOCUMENT_HEADERS);
     }
     if (status === 200 && request.headers['if-none-match'] === asset.etag) return reply.status(304).send();
     return reply.status(status).type(asset.type).send(asset.body);

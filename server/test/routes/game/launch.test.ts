@@ -31,6 +31,8 @@ describe.each(backends())('GET /game/launch and the demo-table page ($name)', (b
     expect(page.body).toContain(game.title);
     expect(page.body).toContain('Demo table');
     expect(page.headers['x-frame-options']).toBeUndefined();
+    expect(page.headers['origin-agent-cluster']).toBe('?1');
+    expect(page.headers['x-dns-prefetch-control']).toBe('off');
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain(`frame-ancestors ${SITE} https://m.example.test`);
     expect(csp).toMatch(/script-src 'nonce-[^']+'/);

@@ -20,6 +20,8 @@ describe.each(backends())('house game pages ($name)', (backend) => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.headers['x-frame-options']).toBeUndefined();
+      expect(res.headers['origin-agent-cluster']).toBe('?1');
+      expect(res.headers['x-dns-prefetch-control']).toBe('off');
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain(`frame-ancestors ${ORIGINS.join(' ')}`);
       expect(csp).toContain("script-src 'self'");

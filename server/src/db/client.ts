@@ -12,6 +12,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { schema } from './schema';
+import { cachedClient, statementCache } from './pglite-statements';
 
 export type Schema = typeof schema;
 /** The drizzle database, or a transaction of it (both have the same query API). */
@@ -33,8 +34,8 @@ export interface Database {
   ping(timeoutMs?: number): Promise<void>;
   /**
    * A hot path's one statement, outside drizzle (issue 19): on PostgreSQL a named prepared statement (`name`,
-   * parsed and planned once per connection, then only bound and run); on PGlite the same text with its
-   * parameters. Values arrive as the driver gives them (PostgreSQL: bigint and numeric as text). `text` must be
+   * parsed and planned once per connection, then only bound and run); on PGlite the text through the statement
+   * cache every statement of PGlite uses (db/pglite-statements.ts), whatever the name. Values arrive as the driver gives them (PostgreSQL: bigint and numeric as text). `text` must be
    * a constant per `name`: a prepared name always runs the text it was first prepared with.
    */
   prepared<T = Record<string, unknown>>(name: string, text: string, params: unknown[]): Promise<T[]>;
@@ -105,7 +106,9 @@ async function openPglite(dir: string, template?: string): Promise<Database> {
 
 /** Wraps an open PGlite client (closing the Database closes the client). */
 export function pgliteDatabase(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  // drizzle's statements and the hot paths' go through one statement cache (db/pglite-statements.ts)
+  const statements = statementCache(client);
+  const db = drizzlePglite({ client: cachedClient(client, statements), schema }) as unknown as Db;
   let closed = false;
   return {
     kind: 'pglite',
@@ -115,7 +118,7 @@ export function pgliteDatabase(client: PGlite): Database {
       query: async <T>(text: string, params?: unknown[]) => (await tx.query<T>(text, params as unknown[])).rows,
     })),
     ping: (timeoutMs = 2000) => withTimeout(client.query('SELECT 1').then(() => undefined), timeoutMs),
-    prepared: pglitePrepared(client),
+    prepared: async <T>(_name: string, text: string, params: unknown[]) => (await statements.query<T>(client, text, params)).rows,
     exclusive: async (name, fn) => {
       const [got] = (await client.query<{ locked: boolean }>(`SELECT pg_try_advisory_lock(${JOB_LOCK_KEY}) AS locked`, [name])).rows;
       if (!got?.locked) return { ran: false };
@@ -135,45 +138,6 @@ export function pgliteDatabase(client: PGlite): Database {
       closed = true;
       await client.close();
     },
-  };
-}
-
-const PREPARED_NAME_RE = /^[a-z_][a-z0-9_]{0,62}$/;
-
-/**
- * A prepared statement's literal argument: text in single quotes (quotes doubled; with
- * standard_conforming_strings, on since PostgreSQL 9.1, a backslash is an ordinary character), or NULL. The
- * statement's declared parameter types turn it into the value.
- */
-export function sqlLiteral(value: unknown): string {
-  if (value === null || value === undefined) return 'NULL';
-  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'bigint' && typeof value !== 'boolean') {
-    throw new TypeError('a prepared statement takes text, numbers and booleans only');
-  }
-  const text = String(value);
-  if (text.includes('\0')) throw new TypeError('text with a NUL character');
-  return `'${text.replace(/'/g, "''")}'`;
-}
-
-/**
- * PGlite's side of Database.prepared. Its extended protocol parses and plans the text on every call (and
- * cannot bind parameters to EXECUTE), so each statement is PREPAREd once and run with the simple protocol as
- * `EXECUTE name('…', '…')`: for /main/init's join, 110 µs instead of 300 µs a call on the bench machine.
- */
-function pglitePrepared(client: PGlite): Database['prepared'] {
-  const ready = new Map<string, Promise<unknown>>();
-  return async <T>(name: string, text: string, params: unknown[]) => {
-    if (!PREPARED_NAME_RE.test(name)) throw new Error(`invalid prepared statement name: ${name}`);
-    const args = params.map(sqlLiteral).join(', ');
-    let prepare = ready.get(name);
-    if (!prepare) {
-      prepare = client.exec(`PREPARE ${name} AS ${text}`);
-      ready.set(name, prepare);
-      prepare.catch(() => ready.delete(name));
-    }
-    await prepare;
-    const [result] = await client.exec(params.length > 0 ? `EXECUTE ${name}(${args})` : `EXECUTE ${name}`);
-    return (result?.rows ?? []) as T[];
   };
 }
 

@@ -1,6 +1,6 @@
 // Database.prepared (issue 19): the hot paths' statements, prepared once per connection. On PGlite the values
 // travel as quoted literals of `EXECUTE name(…)`, so the quoting is what keeps a value a value.
-import { sqlLiteral } from '../../src/db/client';
+import { sqlLiteral } from '../../src/db/pglite-statements';
 import { backends, setupApp } from '../helper';
 
 describe('sqlLiteral', () => {

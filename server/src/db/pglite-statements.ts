@@ -1,0 +1,110 @@
+// PGlite's statements, prepared once (issue 19). PGlite's `query` runs the extended protocol as six calls into
+// the database (parse, describe the statement, bind, describe the portal, execute, sync), and the database
+// parses and plans the text again every time: a one-row SELECT by primary key costs ≈ 180 µs, four times the
+// same statement run as `EXECUTE`. So every parameterised SELECT, INSERT, UPDATE, DELETE, WITH or VALUES that
+// drizzle (or Database.prepared) sends is `PREPARE`d the first time its text is seen, and from then on runs as
+// `EXECUTE name('…', …)` over the simple protocol, one call.
+//
+// The same values reach the database: each argument is written by PGlite's own serializer for the parameter's
+// type (read once from pg_prepared_statements), as `query` would bind it, and then quoted as a literal
+// (sqlLiteral), which the parameter's type turns back into the value. Anything else keeps PGlite's `query`: a
+// statement without parameters, another kind of statement, a text seen while its PREPARE is still running,
+// an argument holding a NUL character (the database refuses it either way), and new texts once
+// MAX_STATEMENTS are prepared. A PREPARE outlives the transaction it ran in, even one that rolls back.
+import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+
+/** Texts prepared at most; a text beyond this runs through `query` as before (dynamic SQL must not grow it). */
+export const MAX_STATEMENTS = 2000;
+const PREPARABLE = /^\s*(select|insert|update|delete|with|values)\b/i;
+
+/**
+ * A prepared statement's literal argument: text in single quotes (quotes doubled; with
+ * standard_conforming_strings, on since PostgreSQL 9.1, a backslash is an ordinary character), or NULL. The
+ * statement's declared parameter types turn it into the value.
+ */
+export function sqlLiteral(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'bigint' && typeof value !== 'boolean') {
+    throw new TypeError('a prepared statement takes text, numbers and booleans only');
+  }
+  const text = String(value);
+  if (text.includes('\0')) throw new TypeError('text with a NUL character');
+  return `'${text.replace(/'/g, "''")}'`;
+}
+
+type Target = Pick<Transaction, 'query' | 'exec'>;
+/** Statement names are unique in the process, so two caches on one database never take the same name. */
+let named = 0;
+interface Prepared { name: string; types: number[] }
+
+export interface StatementCache {
+  /** PGlite's `query` on `target` (the client or one of its transactions), through the prepared statements. */
+  query<T>(target: Target, text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
+  /** How many texts are prepared (tests). */
+  readonly size: number;
+}
+
+/** The statement cache of one PGlite database (one connection: its prepared statements are shared by all). */
+export function statementCache(client: PGlite, max = MAX_STATEMENTS): StatementCache {
+  const ready = new Map<string, Prepared>();
+  const preparing = new Set<string>();
+
+  /** The arguments as PGlite's `query` would bind them (its serializer for each type), quoted; undefined: cannot. */
+  const literals = (types: number[], params: unknown[]): string | undefined => {
+    const out: string[] = [];
+    for (let i = 0; i < params.length; i += 1) {
+      const value = params[i];
+      if (value === null || value === undefined) { out.push('NULL'); continue; }
+      const serialize = client.serializers[types[i]!];
+      const text = serialize ? serialize(value) : String(value);
+      if (typeof text !== 'string' || text.includes('\0')) return undefined;
+      out.push(sqlLiteral(text));
+    }
+    return out.join(', ');
+  };
+
+  const prepare = async (target: Target, text: string): Promise<Prepared> => {
+    const name = `stmt_${(named += 1)}`;
+    await target.exec(`PREPARE ${name} AS ${text}`);
+    const { rows: [row] } = await target.query<{ types: unknown[] }>(
+      'SELECT parameter_types::oid[] AS types FROM pg_prepared_statements WHERE name = $1', [name]);
+    return { name, types: (row?.types ?? []).map(Number) };
+  };
+
+  return {
+    get size() { return ready.size; },
+    async query<T>(target: Target, text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
+      if (params.length === 0 || !PREPARABLE.test(text)) return target.query<T>(text, params, options);
+      let statement = ready.get(text);
+      if (!statement) {
+        if (preparing.has(text) || ready.size >= max) return target.query<T>(text, params, options);
+        preparing.add(text);
+        try {
+          statement = await prepare(target, text);
+          ready.set(text, statement);
+        } finally {
+          preparing.delete(text);
+        }
+      }
+      const args = statement.types.length === params.length ? literals(statement.types, params) : undefined;
+      if (args === undefined) return target.query<T>(text, params, options);
+      const [result] = await target.exec(`EXECUTE ${statement.name}(${args})`, options);
+      return result as Results<T>;
+    },
+  };
+}
+
+/**
+ * PGlite as drizzle sees it: `query` through the cache, and transactions whose `query` goes through it too.
+ * Drizzle uses nothing else of its client.
+ */
+export function cachedClient(client: PGlite, cache: StatementCache): PGlite {
+  const through = (target: Target) => <T>(text: string, params?: unknown[], options?: QueryOptions) => cache.query<T>(target, text, params, options);
+  const adapter = {
+    query: through(client),
+    exec: (text: string, options?: QueryOptions) => client.exec(text, options),
+    // the transaction object itself stays underneath (its `closed`, `rollback`, `exec`); only `query` is ours
+    transaction: <T>(fn: (tx: Transaction) => Promise<T>) => client.transaction((tx) => fn(Object.assign(Object.create(tx) as Transaction, { query: through(tx) }))),
+  };
+  return adapter as unknown as PGlite;
+}

@@ -1,0 +1,91 @@
+// PGlite's statement cache (issue 19, db/pglite-statements.ts): a statement prepared once and run as EXECUTE
+// must give exactly what PGlite's own `query` gives, for any value, in and out of transactions.
+import fc from 'fast-check';
+import { PGlite, types } from '@electric-sql/pglite';
+import { cachedClient, statementCache, type StatementCache } from '../../src/db/pglite-statements';
+
+describe('PGlite statement cache', () => {
+  let client: PGlite;
+  let cache: StatementCache;
+  const viaCache = <T>(text: string, params: unknown[], options?: Parameters<PGlite['query']>[2]) => cache.query<T>(client, text, params, options);
+
+  beforeAll(async () => {
+    client = await PGlite.create();
+    await client.exec(`
+      CREATE TABLE items (id bigserial PRIMARY KEY, name text NOT NULL, amount bigint, ok boolean, doc jsonb, at timestamptz, tags text[], raw bytea);`);
+  });
+  afterAll(() => client.close());
+  beforeEach(() => { cache = statementCache(client); });
+
+  it('prepares a parameterised statement once and answers what query answers, for every kind of value', async () => {
+    const insert = 'INSERT INTO items (name, amount, ok, doc, at, tags, raw) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *';
+    const values = ["it's \\ 한국어 $1", 9_007_199_254_740_991n, true, JSON.stringify({ a: [1, 'x'] }), new Date('2026-01-02T03:04:05.678Z'), ['a', "b'c"], new Uint8Array([0, 1, 255])];
+    const direct = await client.query(insert, values);
+    const cached = await viaCache(insert, values);
+    expect(cache.size).toBe(1);
+    const { id: id1, ...rest1 } = direct.rows[0] as Record<string, unknown>;
+    const { id: id2, ...rest2 } = cached.rows[0] as Record<string, unknown>;
+    expect(id2).not.toEqual(id1);
+    expect(rest2).toEqual(rest1);
+    expect(cached.fields).toEqual(direct.fields);
+    // drizzle's options: rows as arrays, its own parsers
+    const options = { rowMode: 'array' as const, parsers: { [types.TIMESTAMPTZ]: (v: string) => v } };
+    const select = 'SELECT name, amount, ok, doc, at, tags FROM items WHERE id = $1';
+    expect((await viaCache(select, [id2], options)).rows).toEqual((await client.query(select, [id2], options)).rows);
+    expect(cache.size).toBe(2);
+    await viaCache(select, [id1], options);
+    expect(cache.size).toBe(2);
+  });
+
+  it('keeps any text exactly (property: random text, quotes and backslashes included)', async () => {
+    const echo = 'SELECT $1::text AS v, length($1::text) AS n';
+    await fc.assert(fc.asyncProperty(fc.string({ unit: 'binary' }).filter((s) => !s.includes('\0')), async (text) => {
+      const [row] = (await viaCache<{ v: string }>(echo, [text])).rows;
+      expect(row!.v).toBe(text);
+    }), { numRuns: 200 });
+    expect(cache.size).toBe(1);
+  });
+
+  it('runs what it cannot write as a literal through query, with query\'s own error', async () => {
+    const echo = 'SELECT $1::text AS v';
+    await viaCache(echo, ['prepared']);
+    const nul = await viaCache(echo, ['a\0b']).catch((e: { code?: string }) => e.code);
+    const direct = await client.query(echo, ['a\0b']).catch((e: { code?: string }) => e.code);
+    expect(nul).toBe(direct);
+    // no parameters, or not a statement PREPARE takes: query, uncached
+    expect((await viaCache('SELECT 1 AS one', [])).rows).toEqual([{ one: 1 }]);
+    await viaCache('SET LOCAL statement_timeout = 0', []);
+    expect(cache.size).toBe(1);
+  });
+
+  it('keeps a statement first prepared in a transaction that rolled back', async () => {
+    const adapter = cachedClient(client, cache);
+    const count = 'SELECT count(*)::int AS n FROM items WHERE amount > $1';
+    await expect(adapter.transaction(async (tx) => {
+      await tx.query(count, [0]);
+      throw new Error('roll back');
+    })).rejects.toThrow('roll back');
+    expect(cache.size).toBe(1);
+    expect((await adapter.query<{ n: number }>(count, [0])).rows[0]!.n).toBeGreaterThan(0);
+    // and inside a transaction that commits
+    await adapter.transaction(async (tx) => {
+      expect((await tx.query<{ n: number }>(count, [-1])).rows[0]!.n).toBeGreaterThan(0);
+      expect(tx.closed).toBe(false);
+    });
+  });
+
+  it('answers the first calls of a new text that run at the same time, preparing it once', async () => {
+    const add = 'SELECT $1::int + 1 AS v';
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => viaCache<{ v: number }>(add, [i])));
+    expect(answers.map((r) => r.rows[0]!.v)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(cache.size).toBe(1);
+  });
+
+  it('stops preparing new texts at its limit and runs them through query', async () => {
+    const small = statementCache(client, 2);
+    for (const n of [1, 2, 3, 4]) {
+      expect((await small.query<{ v: number }>(client, `SELECT $1::int * ${n} AS v`, [2])).rows[0]!.v).toBe(2 * n);
+    }
+    expect(small.size).toBe(2);
+  });
+});

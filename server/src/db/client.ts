@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { schema } from './schema';
 import { cachedClient, statementCache } from './pglite-statements';
+import { namingClient } from './pg-statements';
 
 export type Schema = typeof schema;
 /** The drizzle database, or a transaction of it (both have the same query API). */
@@ -151,7 +152,7 @@ const loadPg = async () => {
 };
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
-  const { Pool, drizzlePg } = await loadPg();
+  const { Pool, Client, drizzlePg } = await loadPg();
   const schemaName = options.pgSchema;
   if (schemaName !== undefined && !SCHEMA_NAME_RE.test(schemaName)) throw new Error(`invalid schema name: ${schemaName}`);
   const settings = ['-c TimeZone=UTC'];
@@ -160,7 +161,8 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     try { await setup.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`); } finally { await setup.end(); }
     settings.push(`-c search_path=${schemaName}`);
   }
-  const pool = new Pool({ connectionString: url, options: settings.join(' '), max: options.poolMax ?? 20 });
+  // every connection prepares each parameterised statement once (db/pg-statements.ts)
+  const pool = new Pool({ connectionString: url, options: settings.join(' '), max: options.poolMax ?? 20, Client: namingClient(Client) });
   // A broken idle connection must not crash the process; the next query reports the failure instead.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;

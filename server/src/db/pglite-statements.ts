@@ -15,7 +15,8 @@ import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/p
 
 /** Texts prepared at most; a text beyond this runs through `query` as before (dynamic SQL must not grow it). */
 export const MAX_STATEMENTS = 2000;
-const PREPARABLE = /^\s*(select|insert|update|delete|with|values)\b/i;
+/** The statements PREPARE takes (the others run as they are). */
+export const PREPARABLE = /^\s*(select|insert|update|delete|with|values)\b/i;
 
 /**
  * A prepared statement's literal argument: text in single quotes (quotes doubled; with

@@ -1,0 +1,36 @@
+// PostgreSQL's statements, prepared once per connection (issue 19). node-postgres sends an unnamed statement
+// (Parse, Bind, Describe, Execute, Sync) for every query, and PostgreSQL parses and plans it again each time.
+// A query that carries a `name` is parsed once per connection and from then on only bound and run, so the
+// pool's connections are made by a Client class that names each parameterised SELECT, INSERT, UPDATE, DELETE,
+// WITH or VALUES text (one name per text, for the whole pool). The values travel as before (bound parameters);
+// only the statement is kept. Up to MAX_NAMED texts are named; others, and queries without parameters, stay
+// unnamed. Each connection keeps what it prepared until it closes.
+import type { Client as PgClient, QueryConfig } from 'pg';
+import { MAX_STATEMENTS, PREPARABLE } from './pglite-statements';
+
+export const MAX_NAMED = MAX_STATEMENTS;
+
+/** pg's Client class, naming what it may prepare; `names` (text → name) is shared by the pool's connections. */
+export function namingClient(Base: typeof PgClient, names = new Map<string, string>(), max = MAX_NAMED): typeof PgClient {
+  const nameOf = (text: string): string | undefined => {
+    let name = names.get(text);
+    if (name === undefined && names.size < max && PREPARABLE.test(text)) {
+      name = `stmt_${names.size + 1}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+  class NamingClient extends Base {
+    // pg's query has many overloads; only a config object with parameters and no name of its own is changed
+    override query(config: unknown, values?: unknown, callback?: unknown): never {
+      const query = config as Partial<QueryConfig> | null;
+      if (query && typeof query === 'object' && typeof query.text === 'string' && query.name === undefined) {
+        const params = Array.isArray(values) ? values : query.values;
+        const name = params && params.length > 0 ? nameOf(query.text) : undefined;
+        if (name !== undefined) config = { ...query, name };
+      }
+      return (super.query as (...args: unknown[]) => never)(config, values, callback);
+    }
+  }
+  return NamingClient as unknown as typeof PgClient;
+}

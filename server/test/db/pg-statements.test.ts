@@ -1,0 +1,63 @@
+// PostgreSQL's statements named per text (issue 19, db/pg-statements.ts): the pool's connections prepare each
+// parameterised statement once. The naming itself is checked on a recording Client class; the real effect on
+// PostgreSQL when TEST_DATABASE_URL is set.
+import crypto from 'node:crypto';
+import type { Client as PgClient } from 'pg';
+import { sql } from 'drizzle-orm';
+import { namingClient } from '../../src/db/pg-statements';
+import { openDatabase } from '../../src/db/client';
+
+class Recorder {
+  static seen: unknown[] = [];
+  query(config: unknown) { Recorder.seen.push(config); return config; }
+}
+
+describe('namingClient', () => {
+  beforeEach(() => { Recorder.seen = []; });
+  const make = (max?: number) => new (namingClient(Recorder as unknown as typeof PgClient, new Map(), max))() as unknown as { query: (c: unknown, v?: unknown) => unknown };
+
+  it('names a parameterised statement by its text, the same name for the same text on every connection', () => {
+    const names = new Map<string, string>();
+    const a = new (namingClient(Recorder as unknown as typeof PgClient, names))() as unknown as { query: (c: unknown, v?: unknown) => unknown };
+    const b = new (namingClient(Recorder as unknown as typeof PgClient, names))() as unknown as { query: (c: unknown, v?: unknown) => unknown };
+    a.query({ text: 'SELECT id FROM members WHERE id = $1', rowMode: 'array' }, [1]);
+    b.query({ text: 'SELECT id FROM members WHERE id = $1' }, [2]);
+    a.query({ text: '\n  update members SET points = $1 WHERE id = $2', values: [1, 2] });
+    const [first, second, third] = Recorder.seen as Array<{ name?: string; rowMode?: string }>;
+    expect(first!.name).toMatch(/^stmt_\d+$/);
+    expect(first!.rowMode).toBe('array');
+    expect(second!.name).toBe(first!.name);
+    expect(third!.name).toMatch(/^stmt_\d+$/);
+    expect(third!.name).not.toBe(first!.name);
+  });
+
+  it('leaves alone what it should not prepare', () => {
+    const c = make();
+    c.query({ text: 'SELECT 1' }, []); // no parameters
+    c.query('SELECT $1::int', [1]); // plain text form
+    c.query({ text: 'SET LOCAL lock_timeout = $1' }, ['1s']); // not a statement PREPARE takes
+    c.query({ text: 'SELECT $1::int', name: 'own_name' }, [1]); // named by the caller
+    expect((Recorder.seen as Array<{ name?: string } | string>).map((q) => (typeof q === 'string' ? q : q.name)))
+      .toEqual([undefined, 'SELECT $1::int', undefined, 'own_name']);
+  });
+
+  it('names at most `max` texts', () => {
+    const c = make(2);
+    for (const n of [1, 2, 3]) c.query({ text: `SELECT $1::int * ${n}` }, [1]);
+    expect((Recorder.seen as Array<{ name?: string }>).map((q) => q.name)).toEqual(['stmt_1', 'stmt_2', undefined]);
+  });
+});
+
+const url = process.env.TEST_DATABASE_URL;
+(url ? describe : describe.skip)('named statements on PostgreSQL', () => {
+  it('prepares a drizzle statement once on its connection and answers as before', async () => {
+    const database = await openDatabase({ databaseUrl: url, pgliteDir: '', pgSchema: `t_${crypto.randomBytes(6).toString('hex')}`, dropSchemaOnClose: true, poolMax: 1 });
+    try {
+      const rows = async (query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: unknown[] }).rows;
+      for (const v of ["it's", 'two']) expect(await rows(sql`SELECT ${v}::text AS v`)).toEqual([{ v }]);
+      expect(await rows(sql`SELECT statement FROM pg_prepared_statements WHERE statement = 'SELECT $1::text AS v'`)).toHaveLength(1);
+    } finally {
+      await database.close();
+    }
+  });
+});

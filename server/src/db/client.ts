@@ -36,8 +36,9 @@ export interface Database {
   /**
    * A hot path's one statement, outside drizzle (issue 19): on PostgreSQL a named prepared statement (`name`,
    * parsed and planned once per connection, then only bound and run); on PGlite the text through the statement
-   * cache every statement of PGlite uses (db/pglite-statements.ts), whatever the name. Values arrive as the driver gives them (PostgreSQL: bigint and numeric as text). `text` must be
-   * a constant per `name`: a prepared name always runs the text it was first prepared with.
+   * cache every statement of PGlite goes through (db/pglite-statements.ts), whatever the name. Values arrive as
+   * the driver gives them (PostgreSQL: bigint and numeric as text). `text` must be a constant per `name`: a
+   * prepared name always runs the text it was first prepared with.
    */
   prepared<T = Record<string, unknown>>(name: string, text: string, params: unknown[]): Promise<T[]>;
   /**

@@ -5,6 +5,12 @@
 // WITH or VALUES text (one name per text, for the whole pool). The values travel as before (bound parameters);
 // only the statement is kept. Up to MAX_NAMED texts are named; others, and queries without parameters, stay
 // unnamed. Each connection keeps what it prepared until it closes.
+//
+// A text with a `*` is never named. Several API processes share one database, and a release migrates it while
+// the old processes still run: after a migration adds a column, PostgreSQL refuses to run a prepared
+// `SELECT *` or `RETURNING *` on a connection that prepared it before ("cached plan must not change result
+// type", 0A000), where an unnamed statement simply answers the new column. Explicit column lists (everything
+// drizzle's query builder writes) keep their result type.
 import type { Client as PgClient, QueryConfig } from 'pg';
 import { MAX_STATEMENTS, PREPARABLE } from './pglite-statements';
 
@@ -14,7 +20,7 @@ export const MAX_NAMED = MAX_STATEMENTS;
 export function namingClient(Base: typeof PgClient, names = new Map<string, string>(), max = MAX_NAMED): typeof PgClient {
   const nameOf = (text: string): string | undefined => {
     let name = names.get(text);
-    if (name === undefined && names.size < max && PREPARABLE.test(text)) {
+    if (name === undefined && names.size < max && PREPARABLE.test(text) && !text.includes('*')) {
       name = `stmt_${names.size + 1}`;
       names.set(text, name);
     }

@@ -11,6 +11,8 @@
 // statement without parameters, another kind of statement, a text seen while its PREPARE is still running,
 // an argument holding a NUL character (the database refuses it either way), and new texts once
 // MAX_STATEMENTS are prepared. A PREPARE outlives the transaction it ran in, even one that rolls back.
+// Unlike PostgreSQL's side (pg-statements.ts), a `SELECT *` is prepared too: a PGlite database belongs to one
+// process, which migrates it before its first query, so no table changes under a prepared statement.
 import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 
 /** Texts prepared at most; a text beyond this runs through `query` as before (dynamic SQL must not grow it). */

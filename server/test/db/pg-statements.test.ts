@@ -37,13 +37,15 @@ describe('namingClient', () => {
     c.query('SELECT $1::int', [1]); // plain text form
     c.query({ text: 'SET LOCAL lock_timeout = $1' }, ['1s']); // not a statement PREPARE takes
     c.query({ text: 'SELECT $1::int', name: 'own_name' }, [1]); // named by the caller
+    c.query({ text: 'UPDATE house_rounds SET win = $1 WHERE id = $2 RETURNING *' }, [1, 2]); // its columns follow the table
+    c.query({ text: 'SELECT r.*, f.client_seed FROM house_rounds r JOIN fair_seeds f ON f.id = r.seed_id WHERE r.id = $1' }, [1]);
     expect((Recorder.seen as Array<{ name?: string } | string>).map((q) => (typeof q === 'string' ? q : q.name)))
-      .toEqual([undefined, 'SELECT $1::int', undefined, 'own_name']);
+      .toEqual([undefined, 'SELECT $1::int', undefined, 'own_name', undefined, undefined]);
   });
 
   it('names at most `max` texts', () => {
     const c = make(2);
-    for (const n of [1, 2, 3]) c.query({ text: `SELECT $1::int * ${n}` }, [1]);
+    for (const n of [1, 2, 3]) c.query({ text: `SELECT $1::int + ${n}` }, [1]);
     expect((Recorder.seen as Array<{ name?: string }>).map((q) => q.name)).toEqual(['stmt_1', 'stmt_2', undefined]);
   });
 });
@@ -56,6 +58,13 @@ const url = process.env.TEST_DATABASE_URL;
       const rows = async (query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: unknown[] }).rows;
       for (const v of ["it's", 'two']) expect(await rows(sql`SELECT ${v}::text AS v`)).toEqual([{ v }]);
       expect(await rows(sql`SELECT statement FROM pg_prepared_statements WHERE statement = 'SELECT $1::text AS v'`)).toHaveLength(1);
+      // a release adds a column while this process runs: its SELECT * answers the new column, not 0A000
+      await database.db.execute(sql`CREATE TABLE widgets (id int PRIMARY KEY)`);
+      await database.db.execute(sql`INSERT INTO widgets VALUES (1)`);
+      const all = () => rows(sql`SELECT * FROM widgets WHERE id = ${1}`);
+      for (let i = 0; i < 6; i += 1) expect(await all()).toEqual([{ id: 1 }]); // past PostgreSQL's five custom plans
+      await database.db.execute(sql`ALTER TABLE widgets ADD COLUMN label text NOT NULL DEFAULT 'x'`);
+      expect(await all()).toEqual([{ id: 1, label: 'x' }]);
     } finally {
       await database.close();
     }

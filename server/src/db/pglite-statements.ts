@@ -15,8 +15,13 @@
 // process, which migrates it before its first query, so no table changes under a prepared statement.
 import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 
-/** Texts prepared at most; a text beyond this runs through `query` as before (dynamic SQL must not grow it). */
-export const MAX_STATEMENTS = 2000;
+/**
+ * Texts prepared at most; a text beyond this runs through `query` as before. Dynamic SQL (an `IN` list of any
+ * length, the back office's filter combinations) must not grow the database's memory without end: the code has
+ * ≈ 350 statements, so 1,000 leaves room for their variants, and each PostgreSQL connection holds only the
+ * statements it has run.
+ */
+export const MAX_STATEMENTS = 1000;
 /** The statements PREPARE takes (the others run as they are). */
 export const PREPARABLE = /^\s*(select|insert|update|delete|with|values)\b/i;
 

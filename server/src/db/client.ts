@@ -34,13 +34,11 @@ export interface Database {
   /** Throws when the database does not answer within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<void>;
   /**
-   * A hot path's one statement, outside drizzle (issue 19): on PostgreSQL a named prepared statement (`name`,
-   * parsed and planned once per connection, then only bound and run); on PGlite the text through the statement
-   * cache every statement of PGlite goes through (db/pglite-statements.ts), whatever the name. Values arrive as
-   * the driver gives them (PostgreSQL: bigint and numeric as text). `text` must be a constant per `name`: a
-   * prepared name always runs the text it was first prepared with.
+   * A hot path's one statement, outside drizzle (issue 19): straight to the driver, prepared once like every
+   * parameterised statement (PostgreSQL: once per connection, pg-statements.ts; PGlite: pglite-statements.ts).
+   * Values arrive as the driver gives them (PostgreSQL: bigint and numeric as text).
    */
-  prepared<T = Record<string, unknown>>(name: string, text: string, params: unknown[]): Promise<T[]>;
+  prepared<T = Record<string, unknown>>(text: string, params: unknown[]): Promise<T[]>;
   /**
    * Runs `fn` only if no other process on this database (and schema) is running the job `name` now: under a
    * session-level `pg_try_advisory_lock`, held on a connection of its own for the duration and released
@@ -120,7 +118,7 @@ export function pgliteDatabase(client: PGlite): Database {
       query: async <T>(text: string, params?: unknown[]) => (await tx.query<T>(text, params as unknown[])).rows,
     })),
     ping: (timeoutMs = 2000) => withTimeout(client.query('SELECT 1').then(() => undefined), timeoutMs),
-    prepared: async <T>(_name: string, text: string, params: unknown[]) => (await statements.query<T>(client, text, params)).rows,
+    prepared: async <T>(text: string, params: unknown[]) => (await statements.query<T>(client, text, params)).rows,
     exclusive: async (name, fn) => {
       const [got] = (await client.query<{ locked: boolean }>(`SELECT pg_try_advisory_lock(${JOB_LOCK_KEY}) AS locked`, [name])).rows;
       if (!got?.locked) return { ran: false };
@@ -189,7 +187,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       }
     },
     ping: (timeoutMs = 2000) => withTimeout(pool.query('SELECT 1').then(() => undefined), timeoutMs),
-    prepared: async <T>(name: string, text: string, params: unknown[]) => (await pool.query({ name, text, values: params })).rows as T[],
+    prepared: async <T>(text: string, params: unknown[]) => (await pool.query({ text, values: params })).rows as T[],
     exclusive: async (name, fn) => {
       const conn = await pool.connect();
       let broken: Error | undefined;

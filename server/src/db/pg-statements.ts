@@ -3,7 +3,7 @@
 // A query that carries a `name` is parsed once per connection and from then on only bound and run, so the
 // pool's connections are made by a Client class that names each parameterised SELECT, INSERT, UPDATE, DELETE,
 // WITH or VALUES text (one name per text, for the whole pool). The values travel as before (bound parameters);
-// only the statement is kept. Up to MAX_NAMED texts are named; others, and queries without parameters, stay
+// only the statement is kept. Up to MAX_STATEMENTS texts are named; others, and queries without parameters, stay
 // unnamed. Each connection keeps what it prepared until it closes.
 //
 // A text with a `*` is never named. Several API processes share one database, and a release migrates it while
@@ -12,12 +12,10 @@
 // type", 0A000), where an unnamed statement simply answers the new column. Explicit column lists (everything
 // drizzle's query builder writes) keep their result type.
 import type { Client as PgClient, QueryConfig } from 'pg';
-import { MAX_STATEMENTS, PREPARABLE } from './pglite-statements';
-
-export const MAX_NAMED = MAX_STATEMENTS;
+import { MAX_STATEMENTS, PREPARABLE } from './statements';
 
 /** pg's Client class, naming what it may prepare; `names` (text → name) is shared by the pool's connections. */
-export function namingClient(Base: typeof PgClient, names = new Map<string, string>(), max = MAX_NAMED): typeof PgClient {
+export function namingClient(Base: typeof PgClient, names = new Map<string, string>(), max = MAX_STATEMENTS): typeof PgClient {
   const nameOf = (text: string): string | undefined => {
     let name = names.get(text);
     if (name === undefined && names.size < max && PREPARABLE.test(text) && !text.includes('*')) {

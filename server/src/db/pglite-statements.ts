@@ -14,16 +14,7 @@
 // Unlike PostgreSQL's side (pg-statements.ts), a `SELECT *` is prepared too: a PGlite database belongs to one
 // process, which migrates it before its first query, so no table changes under a prepared statement.
 import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
-
-/**
- * Texts prepared at most; a text beyond this runs through `query` as before. Dynamic SQL (an `IN` list of any
- * length, the back office's filter combinations) must not grow the database's memory without end: the code has
- * ≈ 350 statements, so 1,000 leaves room for their variants, and each PostgreSQL connection holds only the
- * statements it has run.
- */
-export const MAX_STATEMENTS = 1000;
-/** The statements PREPARE takes (the others run as they are). */
-export const PREPARABLE = /^\s*(select|insert|update|delete|with|values)\b/i;
+import { MAX_STATEMENTS, PREPARABLE } from './statements';
 
 /**
  * A prepared statement's literal argument: text in single quotes (quotes doubled; with
@@ -82,10 +73,11 @@ export function statementCache(client: PGlite, max = MAX_STATEMENTS): StatementC
   return {
     get size() { return ready.size; },
     async query<T>(target: Target, text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
-      if (params.length === 0 || !PREPARABLE.test(text)) return target.query<T>(text, params, options);
+      if (params.length === 0) return target.query<T>(text, params, options);
       let statement = ready.get(text);
       if (!statement) {
-        if (preparing.has(text) || ready.size >= max) return target.query<T>(text, params, options);
+        // the kind of statement is looked at once per new text, not on every call
+        if (preparing.has(text) || ready.size >= max || !PREPARABLE.test(text)) return target.query<T>(text, params, options);
         preparing.add(text);
         try {
           statement = await prepare(target, text);

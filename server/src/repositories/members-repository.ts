@@ -65,8 +65,8 @@ export interface InitRow { live: boolean; status: string; ui: string; bank_accou
  */
 export async function readInit(database: Pick<Database, 'prepared'>, credential: Credential): Promise<InitRow | undefined> {
   const [row] = credential.kind === 'jwt'
-    ? await database.prepared<Record<string, unknown>>('read_init_jwt', INIT_BY_JWT, [credential.sessionId, credential.subject])
-    : await database.prepared<Record<string, unknown>>('read_init_token', INIT_BY_TOKEN, [credential.tokenHash]);
+    ? await database.prepared<Record<string, unknown>>(INIT_BY_JWT, [credential.sessionId, credential.subject])
+    : await database.prepared<Record<string, unknown>>(INIT_BY_TOKEN, [credential.tokenHash]);
   if (!row) return undefined;
   return { live: Boolean(row.live), status: String(row.status), ui: String(row.ui), bank_account: String(row.bank_account ?? '') };
 }

@@ -24,7 +24,7 @@ export async function findSiteConfig(q: Queryable, domain: string | undefined): 
 export async function findSiteConfigRevision(database: Pick<Database, 'prepared'>, domain: string | undefined): Promise<{ domain: string; revision: number } | undefined> {
   // /api/cnf's statement on every page load: prepared once per connection (Database.prepared). The same rule
   // as `answering`: the exact domain, else the default site.
-  const [row] = await database.prepared<{ domain: string; revision: unknown }>('site_config_revision', SITE_REVISION, [domain ?? null]);
+  const [row] = await database.prepared<{ domain: string; revision: unknown }>(SITE_REVISION, [domain ?? null]);
   return row && { domain: row.domain, revision: toNumber(row.revision) };
 }
 

@@ -2,7 +2,9 @@
 // must give exactly what PGlite's own `query` gives, for any value, in and out of transactions.
 import fc from 'fast-check';
 import { PGlite, types } from '@electric-sql/pglite';
-import { cachedClient, statementCache, type StatementCache } from '../../src/db/pglite-statements';
+import { drizzle } from 'drizzle-orm/pglite';
+import { sql } from 'drizzle-orm';
+import { cachedClient, statementCache, TEXT_TYPES, type StatementCache } from '../../src/db/pglite-statements';
 
 describe('PGlite statement cache', () => {
   let client: PGlite;
@@ -87,5 +89,41 @@ describe('PGlite statement cache', () => {
       expect((await small.query<{ v: number }>(client, `SELECT $1::int * ${n} AS v`, [2])).rows[0]!.v).toBe(2 * n);
     }
     expect(small.size).toBe(2);
+  });
+  it("gives drizzle's dates as text without PGlite copying its parsers on every query", async () => {
+    const own = await PGlite.create();
+    try {
+      await own.exec(`
+        CREATE TABLE times (id int PRIMARY KEY, at timestamptz, day date, span interval, ats timestamptz[], n numeric[], t text[]);
+        INSERT INTO times VALUES (1, '2026-01-02 03:04:05.678999+00', '2026-01-02', '1 day 02:03:04', '{"2026-01-02 03:04:05+00"}', '{1.50,2}', '{a,"b c"}');`);
+      // what PGlite answers drizzle today: its parsers (the nine types as text) passed with the query
+      const textParsers = Object.fromEntries(TEXT_TYPES.map((t) => [t, (v: string) => v]));
+      const select = 'SELECT at, day, span, ats, n, t FROM times WHERE id = $1';
+      const expected = (await own.query(select, [1], { rowMode: 'array', parsers: textParsers })).rows;
+      expect(expected[0]).toEqual(['2026-01-02 03:04:05.678999+00', '2026-01-02', '1 day 02:03:04', '{"2026-01-02 03:04:05+00"}', '{1.50,2}', ['a', 'b c']]);
+
+      const seen: Array<Parameters<PGlite['query']>[2]> = [];
+      const exec = own.exec.bind(own);
+      const query = own.query.bind(own);
+      own.exec = (text, options) => { seen.push(options); return exec(text, options); };
+      own.query = (text, params, options) => { seen.push(options); return query(text, params, options); };
+      const adapter = cachedClient(own, statementCache(own));
+      // the same options through the adapter: the same rows, and PGlite is given no parsers to copy
+      seen.length = 0;
+      expect((await adapter.query(select, [1], { rowMode: 'array', parsers: textParsers })).rows).toEqual(expected);
+      expect(seen.length).toBeGreaterThan(0);
+      expect(seen.every((o) => o?.parsers === undefined)).toBe(true);
+      // drizzle itself, as the server uses it: the same values
+      seen.length = 0;
+      const db = drizzle({ client: adapter });
+      const rows = await db.execute(sql`SELECT at, day, span, ats, n, t FROM times WHERE id = ${1}`);
+      expect(Object.values(rows.rows[0]!)).toEqual(expected[0]);
+      expect(seen.every((o) => o?.parsers === undefined)).toBe(true);
+      // other parsers still reach PGlite
+      const boolAsText = { parsers: { [types.BOOL]: (v: string) => `bool:${v}` } };
+      expect((await adapter.query<{ b: string }>('SELECT $1::boolean AS b', [true], boolAsText)).rows[0]!.b).toBe('bool:t');
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -263,6 +263,16 @@ export default tseslint.config(
       'no-restricted-imports': noAppPackages(['fastify', 'fastify-plugin', '@fastify/*', 'node:fs', 'fs', 'node:fs/*', 'pg', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/*', 'ioredis']),
     },
   },
+  // A statement names its columns: PostgreSQL's side prepares no text holding a `*` (db/pg-statements.ts: a
+  // prepared `SELECT *` fails once a release adds a column), so a `*` costs the statement its prepared plan.
+  {
+    files: ['server/src/repositories/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: String.raw`TemplateElement[value.raw=/(\bSELECT|\bRETURNING|,)\s*\*|\b\w+\.\*/]`, message: 'Name the columns: a statement with `*` is never prepared (db/pg-statements.ts).' },
+      ],
+    },
+  },
   // SQL lives in repositories/ (and db/: migrations, seeds, the client). Anywhere else a `sql` template, or a
   // template or string that reads as a statement, is refused. No exemptions.
   {

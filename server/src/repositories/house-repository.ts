@@ -71,6 +71,9 @@ export interface SeedPair {
   active: boolean; createdAt: string; revealedAt: string;
 }
 
+// Named columns, never `*`: a statement naming its columns stays prepared when a release adds one (db/pg-statements.ts)
+const PAIR_COLUMNS = sql.raw('id, member_id, server_seed, server_seed_hash, client_seed, next_nonce, active, created_at, revealed_at');
+
 const pair = (r: Record<string, unknown>): SeedPair => ({
   id: toNumber(r.id), memberId: toNumber(r.member_id), serverSeed: String(r.server_seed), serverSeedHash: String(r.server_seed_hash),
   clientSeed: String(r.client_seed), nextNonce: toNumber(r.next_nonce), active: Boolean(r.active),
@@ -87,12 +90,12 @@ export async function insertPair(q: Queryable, input: { memberId: number; server
 
 export async function activePair(q: Queryable, memberId: number, lock = false): Promise<SeedPair | undefined> {
   const r = await firstRow<Record<string, unknown>>(q, sql`
-    SELECT * FROM fair_seeds WHERE member_id = ${memberId} AND active ${lock ? sql`FOR UPDATE` : sql``}`);
+    SELECT ${PAIR_COLUMNS} FROM fair_seeds WHERE member_id = ${memberId} AND active ${lock ? sql`FOR UPDATE` : sql``}`);
   return r && pair(r);
 }
 
 export async function pairById(q: Queryable, id: number): Promise<SeedPair | undefined> {
-  const r = await firstRow<Record<string, unknown>>(q, sql`SELECT * FROM fair_seeds WHERE id = ${id}`);
+  const r = await firstRow<Record<string, unknown>>(q, sql`SELECT ${PAIR_COLUMNS} FROM fair_seeds WHERE id = ${id}`);
   return r && pair(r);
 }
 
@@ -103,7 +106,7 @@ export async function revealPair(tx: Tx, id: number): Promise<void> {
 /** Revealed pairs, newest first. */
 export async function revealedPairs(q: Queryable, memberId: number, limit: number): Promise<SeedPair[]> {
   const found = await rows<Record<string, unknown>>(q, sql`
-    SELECT * FROM fair_seeds WHERE member_id = ${memberId} AND NOT active ORDER BY id DESC LIMIT ${limit}`);
+    SELECT ${PAIR_COLUMNS} FROM fair_seeds WHERE member_id = ${memberId} AND NOT active ORDER BY id DESC LIMIT ${limit}`);
   return found.map(pair);
 }
 
@@ -114,7 +117,7 @@ export async function admitPacedRound(tx: Tx, memberId: number, intervalMs: numb
   return Boolean(await firstRow(tx, sql`
     INSERT INTO house_players (member_id, last_round_at) VALUES (${memberId}, now())
     ON CONFLICT (member_id) DO UPDATE SET last_round_at = now()
-    WHERE house_players.last_round_at <= now() - ${intervalMs}::int * interval '1 millisecond'
+    WHERE house_players.last_round_at <= now() - make_interval(secs => ${intervalMs}::int / 1000.0)
     RETURNING member_id`));
 }
 
@@ -122,7 +125,7 @@ export async function admitPacedRound(tx: Tx, memberId: number, intervalMs: numb
 export async function pacingWaitMs(tx: Tx, memberId: number, intervalMs: number): Promise<number> {
   const wait = await firstRow<{ ms: unknown }>(tx, sql`
     -- now() is this transaction's start, which may precede the winning round's commit: cap at the interval.
-    SELECT least(greatest(ceil(extract(epoch FROM (last_round_at + ${intervalMs}::int * interval '1 millisecond' - now())) * 1000), 1), ${intervalMs}::int)::bigint AS ms
+    SELECT least(greatest(ceil(extract(epoch FROM (last_round_at + make_interval(secs => ${intervalMs}::int / 1000.0) - now())) * 1000), 1), ${intervalMs}::int)::bigint AS ms
     FROM house_players WHERE member_id = ${memberId}`);
   return toNumber(wait?.ms);
 }
@@ -134,6 +137,11 @@ export interface RoundRow {
   bet: number; params: unknown; state: 'open' | 'settled' | 'rolled_back'; outcome: unknown; win: number | null; recovered: boolean;
   createdAt: string; settledAt: string;
 }
+
+const ROUND_FIELDS = ['id', 'member_id', 'session_id', 'game_code', 'engine', 'seed_id', 'nonce', 'bet', 'params', 'state', 'outcome', 'win', 'recovered', 'created_at', 'settled_at'];
+/** A round's columns (`roundRow` reads these), bare or as `r.<column>`. */
+const ROUND_COLUMNS = sql.raw(ROUND_FIELDS.join(', '));
+const R_COLUMNS = sql.raw(ROUND_FIELDS.map((c) => `r.${c}`).join(', '));
 
 const json = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
 const roundRow = (r: Record<string, unknown>): RoundRow => ({
@@ -159,21 +167,21 @@ export async function insertRoundWithNextNonce(
     SELECT ${input.memberId}, ${input.sessionId}, ${input.gameCode}, ${input.engine}, pair.id, pair.nonce, ${input.stake}::bigint,
            ${JSON.stringify(input.params)}::jsonb
     FROM pair
-    RETURNING *, (SELECT server_seed FROM pair) AS seed_server, (SELECT client_seed FROM pair) AS seed_client`);
+    RETURNING ${ROUND_COLUMNS}, (SELECT server_seed FROM pair) AS seed_server, (SELECT client_seed FROM pair) AS seed_client`);
   return r && { round: roundRow(r), serverSeed: String(r.seed_server), clientSeed: String(r.seed_client) };
 }
 
 /** The round, locked to the end of the transaction, with the seeds it was played with (one statement). */
 export async function lockRoundWithSeeds(tx: Tx, id: number): Promise<{ round: RoundRow; serverSeed: string; clientSeed: string } | undefined> {
   const r = await firstRow<Record<string, unknown>>(tx, sql`
-    SELECT r.*, f.server_seed AS seed_server, f.client_seed AS seed_client
+    SELECT ${R_COLUMNS}, f.server_seed AS seed_server, f.client_seed AS seed_client
     FROM house_rounds r JOIN fair_seeds f ON f.id = r.seed_id
     WHERE r.id = ${id} FOR UPDATE OF r`);
   return r && { round: roundRow(r), serverSeed: String(r.seed_server), clientSeed: String(r.seed_client) };
 }
 
 export async function lockRound(tx: Tx, id: number): Promise<RoundRow | undefined> {
-  const r = await firstRow<Record<string, unknown>>(tx, sql`SELECT * FROM house_rounds WHERE id = ${id} FOR UPDATE`);
+  const r = await firstRow<Record<string, unknown>>(tx, sql`SELECT ${ROUND_COLUMNS} FROM house_rounds WHERE id = ${id} FOR UPDATE`);
   return r && roundRow(r);
 }
 
@@ -182,13 +190,13 @@ export async function markSettled(tx: Tx, id: number, outcome: unknown, win: num
     UPDATE house_rounds SET state = 'settled', outcome = ${JSON.stringify(outcome)}::jsonb, win = ${win}::bigint,
            settled_at = now(), recovered = ${recovered}
     WHERE id = ${id}
-    RETURNING *`);
+    RETURNING ${ROUND_COLUMNS}`);
   return roundRow(r!);
 }
 
 export async function markRolledBack(tx: Tx, id: number): Promise<RoundRow> {
   const r = await firstRow<Record<string, unknown>>(tx, sql`
-    UPDATE house_rounds SET state = 'rolled_back', settled_at = now(), recovered = true WHERE id = ${id} RETURNING *`);
+    UPDATE house_rounds SET state = 'rolled_back', settled_at = now(), recovered = true WHERE id = ${id} RETURNING ${ROUND_COLUMNS}`);
   return roundRow(r!);
 }
 
@@ -196,7 +204,7 @@ export async function markRolledBack(tx: Tx, id: number): Promise<RoundRow> {
 export async function openRoundIds(q: Queryable, olderThanMs: number): Promise<number[]> {
   const open = await rows<{ id: unknown }>(q, sql`
     SELECT id FROM house_rounds
-    WHERE state = 'open' AND created_at <= now() - ${olderThanMs}::int * interval '1 millisecond'
+    WHERE state = 'open' AND created_at <= now() - make_interval(secs => ${olderThanMs}::int / 1000.0)
     ORDER BY id LIMIT 1000`);
   return open.map((r) => toNumber(r.id));
 }
@@ -212,7 +220,7 @@ export async function listRounds(q: Queryable, memberId: number, options: { game
   if (options.gameCode) conditions.push(sql`r.game_code = ${options.gameCode}`);
   if (options.ids) conditions.push(options.ids.length ? sql`r.id IN (${sql.join(options.ids.map((i) => sql`${i}`), sql`, `)})` : sql`false`);
   const found = await rows<Record<string, unknown>>(q, sql`
-    SELECT r.*, f.client_seed, f.server_seed_hash, CASE WHEN f.active THEN NULL ELSE f.server_seed END AS revealed_seed
+    SELECT ${R_COLUMNS}, f.client_seed, f.server_seed_hash, CASE WHEN f.active THEN NULL ELSE f.server_seed END AS revealed_seed
     FROM house_rounds r JOIN fair_seeds f ON f.id = r.seed_id
     WHERE ${sql.join(conditions, sql` AND `)}
     ORDER BY r.id DESC LIMIT ${options.limit}`);
@@ -234,7 +242,7 @@ function roundView(r: Record<string, unknown>): RoundView {
  */
 export async function roundAnswer(q: Queryable, memberId: number, sessionId: number, roundId: number): Promise<{ round: RoundView; balance: number; session: SessionTotals } | undefined> {
   const r = await firstRow<Record<string, unknown>>(q, sql`
-    SELECT r.*, f.client_seed, f.server_seed_hash, CASE WHEN f.active THEN NULL ELSE f.server_seed END AS revealed_seed,
+    SELECT ${R_COLUMNS}, f.client_seed, f.server_seed_hash, CASE WHEN f.active THEN NULL ELSE f.server_seed END AS revealed_seed,
            m.balance AS member_balance, s.rounds AS session_rounds, s.bet_total AS session_bet, s.win_total AS session_win
     FROM house_rounds r JOIN fair_seeds f ON f.id = r.seed_id JOIN members m ON m.id = r.member_id
       LEFT JOIN house_sessions s ON s.id = ${sessionId}

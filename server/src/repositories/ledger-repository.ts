@@ -116,6 +116,8 @@ export async function listTransactions(
 
 const VERIFY_LIMIT = 1000;
 
+const CHAIN_COLUMNS = 'member_id, row_id, kind, expected, actual';
+
 function chainFindings(account: LedgerAccount) {
   const { table, column } = ACCOUNTS[account];
   // Window functions give every row its predecessor's after (0 for the first) and the last row per member.
@@ -192,12 +194,12 @@ export async function verifyLedgers(q: Queryable): Promise<VerifyReport> {
       });
     }
   };
-  const withNames = (inner: ReturnType<typeof sql>) => sql`
-    SELECT f.*, m.username FROM (${inner}) f JOIN members m ON m.id = f.member_id
+  const withNames = (inner: ReturnType<typeof sql>, columns: string) => sql`
+    SELECT ${sql.raw(columns.split(', ').map((c) => `f.${c}`).join(', '))}, m.username FROM (${inner}) f JOIN members m ON m.id = f.member_id
     ORDER BY f.member_id, f.row_id NULLS LAST LIMIT ${VERIFY_LIMIT + 1}`;
-  add('cash', await rows(q, withNames(chainFindings('cash'))));
-  add('points', await rows(q, withNames(chainFindings('points'))));
-  add(null, await rows(q, withNames(requestFindings())), 'request');
+  add('cash', await rows(q, withNames(chainFindings('cash'), CHAIN_COLUMNS)));
+  add('points', await rows(q, withNames(chainFindings('points'), CHAIN_COLUMNS)));
+  add(null, await rows(q, withNames(requestFindings(), 'member_id, row_id, ledger, expected, actual, detail')), 'request');
   const counts = await firstRow<{ members: unknown; cash: unknown; points: unknown }>(q, sql`
     SELECT (SELECT count(*) FROM members) AS members, (SELECT count(*) FROM ledger) AS cash, (SELECT count(*) FROM point_ledger) AS points`);
   const truncated = broken.length > VERIFY_LIMIT;

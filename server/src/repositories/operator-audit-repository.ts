@@ -37,7 +37,8 @@ export async function listOperatorAudit(q: Queryable, f: AuditFilter): Promise<{
   const condition = sql.join(where, sql` AND `);
   const total = await firstRow<{ n: unknown }>(q, sql`SELECT count(*) AS n FROM operator_audit WHERE ${condition}`);
   const list = await rows<Record<string, unknown>>(q, sql`
-    SELECT * FROM operator_audit WHERE ${condition} ORDER BY id DESC LIMIT ${f.size} OFFSET ${(f.page - 1) * f.size}`);
+    SELECT id, operator_id, operator, role, action, target_type, target_id, member_id, before, after, ip, created_at
+    FROM operator_audit WHERE ${condition} ORDER BY id DESC LIMIT ${f.size} OFFSET ${(f.page - 1) * f.size}`);
   return {
     total: toNumber(total?.n),
     list: list.map((r) => ({

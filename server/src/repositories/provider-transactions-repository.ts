@@ -11,6 +11,9 @@ export interface ProviderTxRow {
   points: number; balanceAfter: number;
 }
 
+// Named columns, never `*`: a statement naming its columns stays prepared when a release adds one (db/pg-statements.ts)
+const TX_COLUMNS = sql.raw('id, provider, tx_id, kind, member_id, round_id, game_code, amount, reference_tx_id, status, ledger_id, points, balance_after');
+
 const txRow = (r: Record<string, unknown>): ProviderTxRow => ({
   id: toNumber(r.id), provider: String(r.provider), txId: String(r.tx_id), kind: r.kind as ProviderTxKind, memberId: toNumber(r.member_id),
   roundId: String(r.round_id), gameCode: r.game_code === null ? null : String(r.game_code), amount: toNumber(r.amount),
@@ -36,7 +39,7 @@ export async function claimProviderTx(tx: Tx, row: ProviderTxClaim): Promise<num
 /** The row of (provider, txId); `lock` takes it FOR UPDATE (a credit and a rollback of one bet wait for each other). */
 export async function findProviderTx(q: Queryable, provider: string, txId: string, lock = false): Promise<ProviderTxRow | undefined> {
   const r = await firstRow<Record<string, unknown>>(q, sql`
-    SELECT * FROM provider_transactions WHERE provider = ${provider} AND tx_id = ${txId} ${lock ? sql`FOR UPDATE` : sql``}`);
+    SELECT ${TX_COLUMNS} FROM provider_transactions WHERE provider = ${provider} AND tx_id = ${txId} ${lock ? sql`FOR UPDATE` : sql``}`);
   return r && txRow(r);
 }
 

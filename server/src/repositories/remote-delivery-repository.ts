@@ -7,19 +7,22 @@ import { findRemotes, type RemoteRow } from './site-repository';
 
 export interface ReleaseRow { name: string; version: string; baseUrl: string; record: ReleaseRecord; recordDigest: string; publishedAt: string; publishedBy: number | null }
 
+// Named columns, never `*`: a statement naming its columns stays prepared when a release adds one (db/pg-statements.ts)
+const RELEASE_COLUMNS = sql.raw('name, version, base_url, record, record_digest, published_at, published_by');
+
 const releaseRow = (r: Record<string, unknown>): ReleaseRow => ({
   name: String(r.name), version: String(r.version), baseUrl: String(r.base_url), record: r.record as ReleaseRecord,
   recordDigest: String(r.record_digest), publishedAt: toIso(r.published_at), publishedBy: r.published_by == null ? null : toNumber(r.published_by),
 });
 
 export async function findRelease(q: Queryable, name: string, version: string): Promise<ReleaseRow | undefined> {
-  const row = await firstRow<Record<string, unknown>>(q, sql`SELECT * FROM remote_releases WHERE name = ${name} AND version = ${version}`);
+  const row = await firstRow<Record<string, unknown>>(q, sql`SELECT ${RELEASE_COLUMNS} FROM remote_releases WHERE name = ${name} AND version = ${version}`);
   return row && releaseRow(row);
 }
 
 export async function listReleases(q: Queryable, name?: string): Promise<ReleaseRow[]> {
   const found = await rows<Record<string, unknown>>(q, sql`
-    SELECT * FROM remote_releases WHERE (${name ?? null}::text IS NULL OR name = ${name ?? null}) ORDER BY published_at DESC, version DESC LIMIT 200`);
+    SELECT ${RELEASE_COLUMNS} FROM remote_releases WHERE (${name ?? null}::text IS NULL OR name = ${name ?? null}) ORDER BY published_at DESC, version DESC LIMIT 200`);
   return found.map(releaseRow);
 }
 
@@ -87,7 +90,7 @@ export async function addAudit(q: Queryable, e: AuditEntry): Promise<void> {
 
 export async function listAudit(q: Queryable, domain: string, name: string | undefined, limit: number) {
   const found = await rows<Record<string, unknown>>(q, sql`
-    SELECT * FROM remote_audit WHERE domain = ${domain} AND (${name ?? null}::text IS NULL OR name = ${name ?? null})
+    SELECT id, at, domain, name, action, operator_id, actor, from_version, to_version, percent, reason FROM remote_audit WHERE domain = ${domain} AND (${name ?? null}::text IS NULL OR name = ${name ?? null})
     ORDER BY id DESC LIMIT ${limit}`);
   return found.map((r) => ({
     id: toNumber(r.id), at: toIso(r.at), domain: String(r.domain), name: String(r.name), action: String(r.action) as AuditAction,
@@ -142,7 +145,7 @@ export async function purgeTelemetry(q: Queryable, olderThanDays = 30): Promise<
 }
 
 export async function findPolicy(q: Queryable, domain: string): Promise<RolloutPolicy & { custom: boolean }> {
-  const row = await firstRow<Record<string, unknown>>(q, sql`SELECT * FROM remote_rollout_policies WHERE domain = ${domain}`);
+  const row = await firstRow<Record<string, unknown>>(q, sql`SELECT max_failure_rate, min_loads, window_minutes FROM remote_rollout_policies WHERE domain = ${domain}`);
   if (!row) return { ...DEFAULT_POLICY, custom: false };
   return { maxFailureRate: Number(row.max_failure_rate), minLoads: toNumber(row.min_loads), windowMinutes: toNumber(row.window_minutes), custom: true };
 }

@@ -14,6 +14,10 @@ export interface RequestRow {
   ledgerId: number | null; createdAt: string; processedAt: string;
 }
 
+// Named columns, never `*`: a statement naming its columns stays prepared when a release adds one (db/pg-statements.ts)
+const REQUEST_FIELDS = ['id', 'member_id', 'amount', 'status', 'reason', 'ledger_id', 'created_at', 'processed_at'];
+const R_REQUEST = sql.raw(REQUEST_FIELDS.map((c) => `r.${c}`).join(', '));
+
 function toRequestRow(r: Record<string, unknown>): RequestRow {
   return {
     id: toNumber(r.id), memberId: toNumber(r.member_id), username: String(r.username ?? ''), nickname: String(r.nickname ?? ''),
@@ -60,7 +64,7 @@ export async function insertRequest(q: Queryable, kind: RequestTable, input: {
 /** Locks one request row for a decision (a concurrent decision waits here, then sees the first one's result). */
 export async function lockRequest(q: Queryable, kind: RequestTable, id: number): Promise<RequestRow | undefined> {
   const row = await firstRow<Record<string, unknown>>(q, sql`
-    SELECT r.*, m.username, m.nickname FROM ${TABLE[kind]} r JOIN members m ON m.id = r.member_id
+    SELECT ${R_REQUEST}, m.username, m.nickname FROM ${TABLE[kind]} r JOIN members m ON m.id = r.member_id
     WHERE r.id = ${id} FOR UPDATE OF r`);
   return row && toRequestRow(row);
 }
@@ -76,9 +80,9 @@ export async function decideRequest(q: Queryable, kind: RequestTable, id: number
       UPDATE ${TABLE[kind]} SET status = ${input.status}, processed_at = now(), decided_by = ${input.operatorId},
              reason = ${input.reason ?? null}${ledger}${refund}
       WHERE id = ${id} AND status = 'waiting'
-      RETURNING *
+      RETURNING ${sql.raw(REQUEST_FIELDS.join(', '))}
     )
-    SELECT d.*, m.username, m.nickname FROM decided d JOIN members m ON m.id = d.member_id`);
+    SELECT ${R_REQUEST}, m.username, m.nickname FROM decided r JOIN members m ON m.id = r.member_id`);
   if (!row) throw new Error(`${kind} ${id} was not waiting`); // the caller checked under the row lock
   return toRequestRow(row);
 }
@@ -100,7 +104,7 @@ export async function listRequests(
 ): Promise<{ list: RequestRow[]; total: number }> {
   const where = input.status ? sql`WHERE r.status = ${input.status}` : sql``;
   const list = await rows<Record<string, unknown>>(q, sql`
-    SELECT r.*, m.username, m.nickname FROM ${TABLE[kind]} r JOIN members m ON m.id = r.member_id
+    SELECT ${R_REQUEST}, m.username, m.nickname FROM ${TABLE[kind]} r JOIN members m ON m.id = r.member_id
     ${where} ORDER BY r.id DESC LIMIT ${input.size} OFFSET ${(input.page - 1) * input.size}`);
   const total = await firstRow<{ n: unknown }>(q, sql`SELECT count(*) AS n FROM ${TABLE[kind]} r ${where}`);
   return { list: list.map(toRequestRow), total: toNumber(total?.n) };
@@ -124,7 +128,7 @@ export interface DepositAccountRow { domain: string; bankName: string; bankAccou
 /** The deposit account for `domain`: its own row, else the default site's. */
 export async function findDepositAccount(q: Queryable, domain: string | undefined): Promise<DepositAccountRow | undefined> {
   const row = await firstRow<Record<string, unknown>>(q, sql`
-    SELECT a.* FROM deposit_accounts a JOIN site_configs s ON s.domain = a.domain
+    SELECT a.domain, a.bank_name, a.bank_account, a.holder, a.notes, a.updated_at FROM deposit_accounts a JOIN site_configs s ON s.domain = a.domain
     WHERE a.domain = ${domain ?? ''} OR s.is_default
     ORDER BY (a.domain = ${domain ?? ''}) DESC
     LIMIT 1`);

@@ -73,8 +73,9 @@ export async function withIdempotency<T>(
   const path = request.routeOptions.url ?? request.url;
   try {
     return await request.server.db.transaction(async (tx) => {
-      // 1. the member row (every member-scoped write, with or without X-Sequence)
-      if (actor?.kind === 'member') await lockMemberRow(tx, actor.id);
+      // 1. the member row (every member-scoped write, with or without X-Sequence): a keyed one locks it in its
+      // key's claim (one statement), an unkeyed one here
+      if (actor?.kind === 'member' && sequence === undefined) await lockMemberRow(tx, actor.id);
       // 2. the key
       if (actor !== undefined && sequence !== undefined) {
         const digest = requestDigest(request, options.bind);

@@ -53,13 +53,13 @@ export function createLedgerWallet(options: LedgerWalletOptions): SeamlessWallet
         return refused('bet_refused', { reason: refusal.msg });
       }
       const points = pointsFor(r.amount);
-      // the stake, the points it earns and the rolling requirement: one statement, one update of the member row
-      const entry = await postBet(tx, { memberId: r.memberId, stake: r.amount, points, ref: refOf(r.provider, r.roundId) });
+      // the stake, the points it earns and the rolling requirement: one statement, one update of the member row,
+      // which also records the entry on the claimed row
+      const entry = await postBet(tx, { memberId: r.memberId, stake: r.amount, points, ref: refOf(r.provider, r.roundId) }, { providerTxId: id });
       if (!entry) {
         await drop(tx, id);
         return refused('insufficient_balance', { balance: (await balanceOf(tx, r.memberId)) ?? 0 });
       }
-      await finish(tx, id, { ledgerId: entry.id, balance: entry.after, points });
       return answered(entry.after, entry.id);
     },
 
@@ -83,9 +83,8 @@ export function createLedgerWallet(options: LedgerWalletOptions): SeamlessWallet
         await finish(tx, id, { ledgerId: null, balance });
         return answered(balance, null);
       }
-      const entry = await postLedgerEntry(tx, { memberId: r.memberId, type: 'win', amount: r.amount, ref: refOf(r.provider, r.roundId) });
+      const entry = await postLedgerEntry(tx, { memberId: r.memberId, type: 'win', amount: r.amount, ref: refOf(r.provider, r.roundId) }, { providerTxId: id });
       if (!entry) throw new Error(`member ${r.memberId} of a win is missing`);
-      await finish(tx, id, { ledgerId: entry.id, balance: entry.after });
       return answered(entry.after, entry.id);
     },
 

@@ -24,12 +24,17 @@ export type Claim = { claimed: true } | { claimed: false; digest: string | null;
  * Claims (actor, sequence). Claimed when this request owns the key: it is new, or its previous use is older
  * than the 24 h window. On PostgreSQL a concurrent claim of the same key waits here until the first
  * transaction ends, then sees its digest and stored answer (or, when the first rolled back, claims the key).
+ * A member's claim first locks the member's row (FOR NO KEY UPDATE, as lockMemberRow), in the same statement:
+ * every keyed write of a member takes that lock first, whatever it does next.
  */
 export async function claimKey(q: Queryable, actor: Actor, sequence: string, request: KeyedRequest): Promise<Claim> {
   const { table, owner } = TABLES[actor.kind];
+  const source = actor.kind === 'member'
+    ? sql`SELECT id, ${sequence}, ${request.method}, ${request.path}, ${request.digest} FROM members WHERE id = ${actor.id} FOR NO KEY UPDATE`
+    : sql`VALUES (${actor.id}, ${sequence}, ${request.method}, ${request.path}, ${request.digest})`;
   const row = await firstRow<{ claimed: number }>(q, sql`
     INSERT INTO ${table} (${owner}, sequence, method, path, request_digest)
-    VALUES (${actor.id}, ${sequence}, ${request.method}, ${request.path}, ${request.digest})
+    ${source}
     ON CONFLICT (${owner}, sequence) DO UPDATE
       SET created_at = now(), method = EXCLUDED.method, path = EXCLUDED.path, request_digest = EXCLUDED.request_digest, response = NULL
       WHERE ${table}.created_at < now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})
@@ -37,6 +42,8 @@ export async function claimKey(q: Queryable, actor: Actor, sequence: string, req
   if (row !== undefined) return { claimed: true };
   const first = await firstRow<{ request_digest: string | null; response: unknown }>(q, sql`
     SELECT request_digest, response FROM ${table} WHERE ${owner} = ${actor.id} AND sequence = ${sequence}`);
+  // nothing inserted and nothing there: the member does not exist (the insert had no row to take)
+  if (!first) throw new Error(`${actor.kind} ${actor.id} does not exist`);
   return { claimed: false, digest: first?.request_digest ?? null, response: parseResponse(first?.response) };
 }
 

@@ -10,6 +10,7 @@ import { memberScope } from '../../src/plugins/member-scope';
 import { postLedgerEntry } from '../../src/repositories/ledger-repository';
 import { checkChain } from '../../src/domain/ledger';
 import { toNumber } from '../../src/db/values';
+import { claimKey } from '../../src/repositories/idempotency-repository';
 
 function testRoutes(app: FastifyInstance) {
   app.register(memberScope, { routes: async (scope) => {
@@ -112,5 +113,24 @@ describe.each(backends())('idempotency of mutating member calls ($name)', (backe
     expect(res.code).toBe(0);
     const key = (await t.app.db.execute(sql`SELECT path FROM idempotency_keys WHERE member_id = ${member.id} AND sequence = 'tab5-1'`) as unknown as { rows: Array<{ path: string }> }).rows;
     expect(key).toEqual([{ path: '/auth/logout' }]);
+  });
+  // PostgreSQL only: it takes a second connection to see the lock
+  (backend.name === 'postgres' ? it : it.skip)("locks the member's row in the key's claim, before any work", async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    let claimed!: () => void;
+    const claimedNow = new Promise<void>((resolve) => { claimed = resolve; });
+    const first = t.app.db.transaction(async (tx) => {
+      expect(await claimKey(tx, { kind: 'member', id: member.id }, 'lock-1', { method: 'POST', path: '/test/adjust', digest: 'd' })).toEqual({ claimed: true });
+      claimed();
+      await held;
+    });
+    await claimedNow;
+    // FOR NO KEY UPDATE conflicts with the claim's lock, not with the key share its foreign key takes
+    const other = await t.app.db.transaction((tx) => tx.execute(sql`SELECT id FROM members WHERE id = ${member.id} FOR NO KEY UPDATE NOWAIT`))
+      .then(() => 'took the lock', (e: { code?: string; cause?: { code?: string } }) => e.cause?.code ?? e.code);
+    release();
+    await first;
+    expect(other).toBe('55P03');
   });
 });

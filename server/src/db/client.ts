@@ -36,7 +36,8 @@ export interface Database {
   /**
    * A hot path's one statement, outside drizzle (issue 19): straight to the driver, prepared once like every
    * parameterised statement (PostgreSQL: once per connection, pg-statements.ts; PGlite: pglite-statements.ts).
-   * Values arrive as the driver gives them (PostgreSQL: bigint and numeric as text).
+   * Values arrive as the driver gives them (PostgreSQL: bigint and numeric as text; PGlite: dates, times and
+   * intervals as text, the parsers drizzle asks for, pglite-statements.ts `ownTextParsers`).
    */
   prepared<T = Record<string, unknown>>(text: string, params: unknown[]): Promise<T[]>;
   /**
@@ -147,11 +148,11 @@ export function pgliteDatabase(client: PGlite): Database {
  */
 const loadPg = async () => {
   const [{ default: pg }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
-  return { Pool: pg.Pool, Client: pg.Client, drizzlePg: drizzle };
+  return { Pool: pg.Pool, Client: pg.Client, Query: pg.Query, drizzlePg: drizzle };
 };
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
-  const { Pool, Client, drizzlePg } = await loadPg();
+  const { Pool, Client, Query, drizzlePg } = await loadPg();
   const schemaName = options.pgSchema;
   if (schemaName !== undefined && !SCHEMA_NAME_RE.test(schemaName)) throw new Error(`invalid schema name: ${schemaName}`);
   const settings = ['-c TimeZone=UTC'];
@@ -161,7 +162,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     settings.push(`-c search_path=${schemaName}`);
   }
   // every connection prepares each parameterised statement once (db/pg-statements.ts)
-  const pool = new Pool({ connectionString: url, options: settings.join(' '), max: options.poolMax ?? 20, Client: namingClient(Client) });
+  const pool = new Pool({ connectionString: url, options: settings.join(' '), max: options.poolMax ?? 20, Client: namingClient(Client, { Query }) });
   // A broken idle connection must not crash the process; the next query reports the failure instead.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
@@ -187,7 +188,8 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       }
     },
     ping: (timeoutMs = 2000) => withTimeout(pool.query('SELECT 1').then(() => undefined), timeoutMs),
-    prepared: async <T>(text: string, params: unknown[]) => (await pool.query({ text, values: params })).rows as T[],
+    // text and values, not a config object: pg copies a config object per query (pg-statements.ts)
+    prepared: async <T>(text: string, params: unknown[]) => (await pool.query(text, params)).rows as T[],
     exclusive: async (name, fn) => {
       const conn = await pool.connect();
       let broken: Error | undefined;

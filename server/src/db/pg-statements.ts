@@ -11,11 +11,23 @@
 // `SELECT *` or `RETURNING *` on a connection that prepared it before ("cached plan must not change result
 // type", 0A000), where an unnamed statement simply answers the new column. Explicit column lists (everything
 // drizzle's query builder writes) keep their result type.
-import type { Client as PgClient, QueryConfig } from 'pg';
+import type { Client as PgClient, Query as PgQuery, QueryConfig } from 'pg';
 import { MAX_STATEMENTS, PREPARABLE } from './statements';
 
-/** pg's Client class, naming what it may prepare; `names` (text → name) is shared by the pool's connections. */
-export function namingClient(Base: typeof PgClient, names = new Map<string, string>(), max = MAX_STATEMENTS): typeof PgClient {
+/** What namingClient needs of pg besides the Client class. */
+export interface NamingOptions {
+  /** text → name, shared by the pool's connections */
+  names?: Map<string, string>;
+  max?: number;
+  /**
+   * pg's Query class. With it, a query given as text, values and a callback (the pool's form, which
+   * Database.prepared uses) is handed to pg as a named Query object, so pg does not copy a config object.
+   */
+  Query?: typeof PgQuery;
+}
+
+/** pg's Client class, naming what it may prepare. */
+export function namingClient(Base: typeof PgClient, { names = new Map<string, string>(), max = MAX_STATEMENTS, Query }: NamingOptions = {}): typeof PgClient {
   const nameOf = (text: string): string | undefined => {
     let name = names.get(text);
     if (name === undefined && names.size < max && PREPARABLE.test(text) && !text.includes('*')) {
@@ -27,6 +39,16 @@ export function namingClient(Base: typeof PgClient, names = new Map<string, stri
   class NamingClient extends Base {
     // pg's query has many overloads; only a config object with parameters and no name of its own is changed
     override query(config: unknown, values?: unknown, callback?: unknown): never {
+      // the hot paths' form (issue 19): pg copies a config object's properties into a new object per query
+      // (utils.cloneQueryConfig), a text it takes as it is; a Query object is used as given
+      if (Query && typeof config === 'string' && Array.isArray(values) && values.length > 0 && typeof callback === 'function') {
+        const name = nameOf(config);
+        if (name !== undefined) {
+          const named = new (Query as unknown as new (...args: unknown[]) => { name?: string })(config, values, callback);
+          named.name = name;
+          return (super.query as (...args: unknown[]) => never)(named);
+        }
+      }
       const query = config as Partial<QueryConfig> | null;
       if (query && typeof query === 'object' && typeof query.text === 'string' && query.name === undefined) {
         const params = Array.isArray(values) ? values : query.values;

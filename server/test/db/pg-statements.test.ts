@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import type { Client as PgClient } from 'pg';
 import { sql } from 'drizzle-orm';
-import { namingClient } from '../../src/db/pg-statements';
+import { namingClient, type NamingOptions } from '../../src/db/pg-statements';
 import { openDatabase } from '../../src/db/client';
 
 class Recorder {
@@ -14,12 +14,12 @@ class Recorder {
 
 describe('namingClient', () => {
   beforeEach(() => { Recorder.seen = []; });
-  const make = (max?: number) => new (namingClient(Recorder as unknown as typeof PgClient, new Map(), max))() as unknown as { query: (c: unknown, v?: unknown) => unknown };
+  const make = (max?: number) => new (namingClient(Recorder as unknown as typeof PgClient, { max }))() as unknown as { query: (c: unknown, v?: unknown) => unknown };
 
   it('names a parameterised statement by its text, the same name for the same text on every connection', () => {
     const names = new Map<string, string>();
-    const a = new (namingClient(Recorder as unknown as typeof PgClient, names))() as unknown as { query: (c: unknown, v?: unknown) => unknown };
-    const b = new (namingClient(Recorder as unknown as typeof PgClient, names))() as unknown as { query: (c: unknown, v?: unknown) => unknown };
+    const a = new (namingClient(Recorder as unknown as typeof PgClient, { names }))() as unknown as { query: (c: unknown, v?: unknown) => unknown };
+    const b = new (namingClient(Recorder as unknown as typeof PgClient, { names }))() as unknown as { query: (c: unknown, v?: unknown) => unknown };
     a.query({ text: 'SELECT id FROM members WHERE id = $1', rowMode: 'array' }, [1]);
     b.query({ text: 'SELECT id FROM members WHERE id = $1' }, [2]);
     a.query({ text: '\n  update members SET points = $1 WHERE id = $2', values: [1, 2] });
@@ -41,6 +41,21 @@ describe('namingClient', () => {
     c.query({ text: 'SELECT r.*, f.client_seed FROM house_rounds r JOIN fair_seeds f ON f.id = r.seed_id WHERE r.id = $1' }, [1]);
     expect((Recorder.seen as Array<{ name?: string } | string>).map((q) => (typeof q === 'string' ? q : q.name)))
       .toEqual([undefined, 'SELECT $1::int', undefined, 'own_name', undefined, undefined]);
+  });
+
+  it("hands the pool's text form to pg as a named Query object, without a config object to copy", () => {
+    class FakeQuery { name?: string; constructor(readonly text: string, readonly values: unknown[], readonly callback: unknown) {} }
+    const c = new (namingClient(Recorder as unknown as typeof PgClient, { Query: FakeQuery as unknown as NamingOptions['Query'] }))() as unknown as {
+      query: (c: unknown, v?: unknown, cb?: unknown) => unknown;
+    };
+    const done = () => undefined;
+    c.query('SELECT id FROM members WHERE id = $1', [7], done);
+    c.query('SELECT id FROM members WHERE id = $1', [8]); // no callback: a promise is pg's to make, left alone
+    c.query('SELECT 1', [], done); // no parameters
+    const [named, plain, none] = Recorder.seen;
+    expect(named).toBeInstanceOf(FakeQuery);
+    expect(named).toMatchObject({ text: 'SELECT id FROM members WHERE id = $1', values: [7], callback: done, name: expect.stringMatching(/^stmt_\d+$/) });
+    expect([plain, none]).toEqual(['SELECT id FROM members WHERE id = $1', 'SELECT 1']);
   });
 
   it('names at most `max` texts', () => {

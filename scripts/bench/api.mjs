@@ -50,16 +50,21 @@ function stopChild(child) {
 
 /**
  * autocannon against one URL; answers requests per second, latency p50/p99 and non-2xx count. A timed run's
- * rate is autocannon's mean of its one-second samples; a run of a number of requests (`amount`) ends within a
- * second, whose partial sample would drag that mean down, so its rate is the requests over the run's time.
+ * rate is autocannon's mean of its one-second samples. A run of a number of requests (`amount`) ends inside a
+ * second, and autocannon's samples and its start and finish times are whole seconds, so its rate is measured
+ * here: the responses after the first over the time from the first response to the last.
  */
 export async function drive(options) {
   const settings = { connections: CONNECTIONS, duration: DURATION, ...options };
   if (settings.amount) delete settings.duration; // a number of requests instead of a time
-  const result = await autocannon(settings);
-  const seconds = (new Date(result.finish).getTime() - new Date(result.start).getTime()) / 1000;
+  const answered = [];
+  const result = await new Promise((resolve, reject) => {
+    const instance = autocannon(settings, (err, res) => (err ? reject(err) : resolve(res)));
+    if (settings.amount) instance.on('response', () => answered.push(performance.now()));
+  });
+  const span = answered.length > 1 ? (answered[answered.length - 1] - answered[0]) / 1000 : 0;
   return {
-    rps: settings.amount && seconds > 0 ? result.requests.total / seconds : result.requests.average, p50: result.latency.p50, p99: result.latency.p99,
+    rps: span > 0 ? (answered.length - 1) / span : result.requests.average, p50: result.latency.p50, p99: result.latency.p99,
     errors: result.errors + result.non2xx + result.timeouts, total: result.requests.total,
   };
 }

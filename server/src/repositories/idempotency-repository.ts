@@ -44,7 +44,7 @@ export async function claimKey(q: Queryable, actor: Actor, sequence: string, req
     SELECT request_digest, response FROM ${table} WHERE ${owner} = ${actor.id} AND sequence = ${sequence}`);
   // nothing inserted and nothing there: the member does not exist (the insert had no row to take)
   if (!first) throw new Error(`${actor.kind} ${actor.id} does not exist`);
-  return { claimed: false, digest: first?.request_digest ?? null, response: parseResponse(first?.response) };
+  return { claimed: false, digest: first.request_digest ?? null, response: parseResponse(first.response) };
 }
 
 export async function storedResponse(q: Queryable, actor: Actor, sequence: string): Promise<{ data: unknown } | null> {

@@ -279,4 +279,18 @@ export async function firstRow<T>(q: Queryable, query: SQL): Promise<T | undefin
   return (await rows<T>(q, query))[0];
 }
 
+const COLUMN = /^[a-z_][a-z0-9_]*$/;
+
+/**
+ * A statement's column list, `a, b` or with a table alias `r.a, r.b`. Repositories name their columns, never
+ * `*` (the lint refuses it there): on PostgreSQL a text holding a `*` is never prepared, since a prepared
+ * `SELECT *` fails once a release adds a column (db/pg-statements.ts, decision 008).
+ */
+export function columns(names: readonly string[], alias?: string): SQL {
+  for (const name of [...names, ...(alias === undefined ? [] : [alias])]) {
+    if (!COLUMN.test(name)) throw new Error(`not a column name: ${name}`);
+  }
+  return sql.raw(names.map((name) => (alias === undefined ? name : `${alias}.${name}`)).join(', '));
+}
+
 export { sql };

@@ -37,7 +37,8 @@ export function namingClient(Base: typeof PgClient, { names = new Map<string, st
     return name;
   };
   class NamingClient extends Base {
-    // pg's query has many overloads; only a config object with parameters and no name of its own is changed
+    // pg's query has many overloads; only a parameterised query without a name of its own is changed: the pool's
+    // text form (below) and a config object
     override query(config: unknown, values?: unknown, callback?: unknown): never {
       // the hot paths' form (issue 19): pg copies a config object's properties into a new object per query
       // (utils.cloneQueryConfig), a text it takes as it is; a Query object is used as given

@@ -2,7 +2,7 @@
 // and rounds. The rules around them (tokens, the round's two transactions, recovery) live in
 // providers/house/; this file only reads and writes rows. The session's rounds, bets and wins are running
 // totals kept by a trigger on house_rounds (0009_running_totals.sql), so nothing here sums a history.
-import { firstRow, rows, sql, type Queryable, type Tx } from '../db/client';
+import { columns, firstRow, rows, sql, type Queryable, type Tx } from '../db/client';
 import { toIso, toNumber } from '../db/values';
 
 // ---------- sessions
@@ -71,8 +71,7 @@ export interface SeedPair {
   active: boolean; createdAt: string; revealedAt: string;
 }
 
-// Named columns, never `*`: a statement naming its columns stays prepared when a release adds one (db/pg-statements.ts)
-const PAIR_COLUMNS = sql.raw('id, member_id, server_seed, server_seed_hash, client_seed, next_nonce, active, created_at, revealed_at');
+const PAIR_COLUMNS = columns(['id', 'member_id', 'server_seed', 'server_seed_hash', 'client_seed', 'next_nonce', 'active', 'created_at', 'revealed_at']);
 
 const pair = (r: Record<string, unknown>): SeedPair => ({
   id: toNumber(r.id), memberId: toNumber(r.member_id), serverSeed: String(r.server_seed), serverSeedHash: String(r.server_seed_hash),
@@ -140,8 +139,8 @@ export interface RoundRow {
 
 const ROUND_FIELDS = ['id', 'member_id', 'session_id', 'game_code', 'engine', 'seed_id', 'nonce', 'bet', 'params', 'state', 'outcome', 'win', 'recovered', 'created_at', 'settled_at'];
 /** A round's columns (`roundRow` reads these), bare or as `r.<column>`. */
-const ROUND_COLUMNS = sql.raw(ROUND_FIELDS.join(', '));
-const R_COLUMNS = sql.raw(ROUND_FIELDS.map((c) => `r.${c}`).join(', '));
+const ROUND_COLUMNS = columns(ROUND_FIELDS);
+const R_COLUMNS = columns(ROUND_FIELDS, 'r');
 
 const json = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
 const roundRow = (r: Record<string, unknown>): RoundRow => ({

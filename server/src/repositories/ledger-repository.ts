@@ -2,7 +2,7 @@
 // members.points (or, for a bet, both) only if the result stays >= 0, and writes the ledger rows from the updated values, so rows
 // chain (after = before + amount) under any concurrency: the UPDATE holds the member row until the
 // transaction ends. Call it inside the transaction of the change it belongs to, with that transaction's `tx`.
-import { firstRow, rows, sql, type Queryable } from '../db/client';
+import { columns, firstRow, rows, sql, type Queryable } from '../db/client';
 import { toIso, toNumber } from '../db/values';
 import type { BrokenEntry, CashEntry, LedgerAccount, PointEntry, VerifyReport } from '../domain/ledger';
 
@@ -141,7 +141,7 @@ export async function listTransactions(
 
 const VERIFY_LIMIT = 1000;
 
-const CHAIN_COLUMNS = 'member_id, row_id, kind, expected, actual';
+const CHAIN_COLUMNS = ['member_id', 'row_id', 'kind', 'expected', 'actual'];
 
 function chainFindings(account: LedgerAccount) {
   const { table, column } = ACCOUNTS[account];
@@ -219,12 +219,12 @@ export async function verifyLedgers(q: Queryable): Promise<VerifyReport> {
       });
     }
   };
-  const withNames = (inner: ReturnType<typeof sql>, columns: string) => sql`
-    SELECT ${sql.raw(columns.split(', ').map((c) => `f.${c}`).join(', '))}, m.username FROM (${inner}) f JOIN members m ON m.id = f.member_id
+  const withNames = (inner: ReturnType<typeof sql>, names: readonly string[]) => sql`
+    SELECT ${columns(names, 'f')}, m.username FROM (${inner}) f JOIN members m ON m.id = f.member_id
     ORDER BY f.member_id, f.row_id NULLS LAST LIMIT ${VERIFY_LIMIT + 1}`;
   add('cash', await rows(q, withNames(chainFindings('cash'), CHAIN_COLUMNS)));
   add('points', await rows(q, withNames(chainFindings('points'), CHAIN_COLUMNS)));
-  add(null, await rows(q, withNames(requestFindings(), 'member_id, row_id, ledger, expected, actual, detail')), 'request');
+  add(null, await rows(q, withNames(requestFindings(), ['member_id', 'row_id', 'ledger', 'expected', 'actual', 'detail'])), 'request');
   const counts = await firstRow<{ members: unknown; cash: unknown; points: unknown }>(q, sql`
     SELECT (SELECT count(*) FROM members) AS members, (SELECT count(*) FROM ledger) AS cash, (SELECT count(*) FROM point_ledger) AS points`);
   const truncated = broken.length > VERIFY_LIMIT;

@@ -1,6 +1,6 @@
 // provider_transactions: one row per seamless-wallet call of a game provider, unique by (provider, tx_id), so a
 // repeated id finds the first call's row (providers/ledger-wallet.ts decides what that means).
-import { firstRow, sql, type Queryable, type Tx } from '../db/client';
+import { columns, firstRow, sql, type Queryable, type Tx } from '../db/client';
 import { toNumber } from '../db/values';
 
 export type ProviderTxKind = 'debit' | 'credit' | 'rollback';
@@ -11,8 +11,7 @@ export interface ProviderTxRow {
   points: number; balanceAfter: number;
 }
 
-// Named columns, never `*`: a statement naming its columns stays prepared when a release adds one (db/pg-statements.ts)
-const TX_COLUMNS = sql.raw('id, provider, tx_id, kind, member_id, round_id, game_code, amount, reference_tx_id, status, ledger_id, points, balance_after');
+const TX_COLUMNS = columns(['id', 'provider', 'tx_id', 'kind', 'member_id', 'round_id', 'game_code', 'amount', 'reference_tx_id', 'status', 'ledger_id', 'points', 'balance_after']);
 
 const txRow = (r: Record<string, unknown>): ProviderTxRow => ({
   id: toNumber(r.id), provider: String(r.provider), txId: String(r.tx_id), kind: r.kind as ProviderTxKind, memberId: toNumber(r.member_id),

@@ -1,14 +1,13 @@
 // Progressive delivery of remotes (issue 15): releases, the canary beside each stable version, the audit of
 // every registry change, per-minute health from browsers, and the per-site rollback thresholds. All SQL.
-import { firstRow, rows, sql, type Queryable } from '../db/client';
+import { columns, firstRow, rows, sql, type Queryable } from '../db/client';
 import { toIso, toNumber } from '../db/values';
 import { DEFAULT_POLICY, type ReleaseRecord, type RolloutPolicy } from '../domain/remote-delivery';
 import { findRemotes, type RemoteRow } from './site-repository';
 
 export interface ReleaseRow { name: string; version: string; baseUrl: string; record: ReleaseRecord; recordDigest: string; publishedAt: string; publishedBy: number | null }
 
-// Named columns, never `*`: a statement naming its columns stays prepared when a release adds one (db/pg-statements.ts)
-const RELEASE_COLUMNS = sql.raw('name, version, base_url, record, record_digest, published_at, published_by');
+const RELEASE_COLUMNS = columns(['name', 'version', 'base_url', 'record', 'record_digest', 'published_at', 'published_by']);
 
 const releaseRow = (r: Record<string, unknown>): ReleaseRow => ({
   name: String(r.name), version: String(r.version), baseUrl: String(r.base_url), record: r.record as ReleaseRecord,

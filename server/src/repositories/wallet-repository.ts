@@ -1,6 +1,6 @@
 // Deposit and withdrawal requests and the operator's deposit account. No balance changes here: money moves
 // through ledger-repository, in the same transaction, and the request rows only point at those ledger rows.
-import { firstRow, rows, sql, type Queryable } from '../db/client';
+import { columns, firstRow, rows, sql, type Queryable } from '../db/client';
 import { toIso, toNumber } from '../db/values';
 
 export type RequestTable = 'deposit' | 'withdrawal';
@@ -14,9 +14,8 @@ export interface RequestRow {
   ledgerId: number | null; createdAt: string; processedAt: string;
 }
 
-// Named columns, never `*`: a statement naming its columns stays prepared when a release adds one (db/pg-statements.ts)
 const REQUEST_FIELDS = ['id', 'member_id', 'amount', 'status', 'reason', 'ledger_id', 'created_at', 'processed_at'];
-const R_REQUEST = sql.raw(REQUEST_FIELDS.map((c) => `r.${c}`).join(', '));
+const R_REQUEST = columns(REQUEST_FIELDS, 'r');
 
 function toRequestRow(r: Record<string, unknown>): RequestRow {
   return {
@@ -80,7 +79,7 @@ export async function decideRequest(q: Queryable, kind: RequestTable, id: number
       UPDATE ${TABLE[kind]} SET status = ${input.status}, processed_at = now(), decided_by = ${input.operatorId},
              reason = ${input.reason ?? null}${ledger}${refund}
       WHERE id = ${id} AND status = 'waiting'
-      RETURNING ${sql.raw(REQUEST_FIELDS.join(', '))}
+      RETURNING ${columns(REQUEST_FIELDS)}
     )
     SELECT ${R_REQUEST}, m.username, m.nickname FROM decided r JOIN members m ON m.id = r.member_id`);
   if (!row) throw new Error(`${kind} ${id} was not waiting`); // the caller checked under the row lock

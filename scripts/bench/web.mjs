@@ -52,9 +52,16 @@ export function memberInit() {
 
 function lcpObserver() {
   window.__lcp = 0;
+  window.__lcpElement = '';
+  window.__fcp = 0;
+  // the element of the latest entry is the page's LCP element: entries come in growing sizes
+  const describe = (el) => (el ? `${el.tagName.toLowerCase()}${el.classList[0] ? `.${el.classList[0]}` : ''} "${(el.textContent || '').trim().slice(0, 24)}"` : '');
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__lcp = Math.max(window.__lcp, e.startTime);
+    for (const e of list.getEntries()) { window.__lcp = Math.max(window.__lcp, e.startTime); window.__lcpElement = e.url || describe(e.element); }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') window.__fcp = e.startTime;
+  }).observe({ type: 'paint', buffered: true });
 }
 
 /**
@@ -74,18 +81,22 @@ export async function measurePage(browser, url, { member = null, ready, throttle
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   }
   const requests = new Map();
-  cdp.on('Network.requestWillBeSent', (e) => { if (!e.request.url.startsWith('data:')) requests.set(e.requestId, { url: e.request.url, type: e.type, bytes: 0, encoding: '' }); });
+  let started;
+  cdp.on('Network.requestWillBeSent', (e) => {
+    started ??= e.timestamp;
+    if (!e.request.url.startsWith('data:')) requests.set(e.requestId, { url: e.request.url, type: e.type, bytes: 0, encoding: '', finished: 0 });
+  });
   cdp.on('Network.responseReceived', (e) => {
     const r = requests.get(e.requestId);
     if (r) { r.type = e.type; r.encoding = e.response.headers['content-encoding'] || e.response.headers['Content-Encoding'] || ''; }
   });
-  cdp.on('Network.loadingFinished', (e) => { const r = requests.get(e.requestId); if (r) r.bytes = e.encodedDataLength; });
+  cdp.on('Network.loadingFinished', (e) => { const r = requests.get(e.requestId); if (r) { r.bytes = e.encodedDataLength; r.finished = e.timestamp; } });
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   if (ready) await ready(page);
   // A member's page keeps its live stream (/main/stream) open, so the network is never idle: there the page's
   // own readiness is the end (as in e2e/tests/budgets.spec.ts); a visitor's page waits for the network to settle.
   if (!member) await page.waitForLoadState('networkidle', { timeout: 120_000 });
-  const lcp = await page.evaluate(() => window.__lcp);
+  const { lcp, lcpElement, fcp } = await page.evaluate(() => ({ lcp: window.__lcp, lcpElement: window.__lcpElement, fcp: window.__fcp }));
   const list = [...requests.values()];
   const scripts = list.filter((r) => r.type === 'Script');
   await context.close();
@@ -95,6 +106,10 @@ export async function measurePage(browser, url, { member = null, ready, throttle
     jsRequests: scripts.length,
     uncompressedJs: scripts.filter((r) => !r.encoding).map((r) => r.url),
     lcp,
+    lcpElement,
+    fcp,
+    // the largest script (the start-up's vendor file) and when it had arrived, from the first request
+    largestScript: scripts.reduce((big, r) => (r.bytes > big.bytes ? { bytes: r.bytes, inMs: (r.finished - started) * 1000 } : big), { bytes: 0, inMs: 0 }),
     list,
   };
 }
@@ -205,6 +220,10 @@ export async function runWebBench({ siteUrl, member }) {
     }
     const [base, home, slot] = [median(runs.base), median(runs.home), median(runs.slot)];
     console.log(`[bench:web] LCP of each load (ms): baseline ${runs.base.map((r) => Math.round(r.lcp)).join(', ')}; /home ${runs.home.map((r) => Math.round(r.lcp)).join(', ')}; /game/slot ${runs.slot.map((r) => Math.round(r.lcp)).join(', ')}`);
+    for (const [name, m] of [['/home', home], ['/game/slot', slot]]) {
+      // where the median load's time went: the first paint, the largest script's download, the largest paint
+      console.log(`[bench:web] ${name} (median load): first contentful paint ${Math.round(m.fcp)} ms; largest script (${kb(m.largestScript.bytes)} KB) in at ${Math.round(m.largestScript.inMs)} ms; LCP ${Math.round(m.lcp)} ms: ${m.lcpElement}`);
+    }
     const lobby = await measureLobby(browser, siteUrl, member);
     for (const [name, m] of [['/home', home], ['/game/slot', slot]]) {
       if (m.uncompressedJs.length) console.log(`[bench:web] ${name}: JS sent uncompressed: ${m.uncompressedJs.join(', ')}`);

@@ -14,7 +14,8 @@ import { loadRuntimeConfig, loadSiteConfig } from './startup/config';
 import { changeLanguage, preloadLanguage } from './startup/language';
 import { setSite, site } from './startup/site';
 import { watchTheme } from './startup/theme';
-import { fetchRegistry, initRemotes, preloadRemoteFor, preloadRemoteModule, setRegistryHeaders } from './federation/remotes';
+import { fetchRegistry, initRemotes, preloadRemoteModule, setRegistryHeaders } from './federation/remotes';
+import { preloadRemoteRoute } from './federation/remote-mount';
 import { configureTelemetry } from './federation/telemetry';
 import { clientId } from './startup/client-id';
 import { installShellStyles } from './app/shell-styles';
@@ -71,8 +72,8 @@ export async function start(): Promise<void> {
     mount().render(<ConfigFailed onRetry={() => { void start(); }} />);
     return;
   }
-  // The current route's remote: its manifest, entry and route table load while the shell renders.
-  preloadRemoteFor(window.location.pathname);
+  // The current route's remote: its manifest, entry, route table, page and first data request start now.
+  void preloadRemoteRoute(window.location.pathname);
   for (const [remote, expose] of route.widgets) preloadRemoteModule(remote, expose);
   installSession();
   mount().render(<App store={store} />);

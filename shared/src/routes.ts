@@ -43,5 +43,10 @@ export function routeByName(name: string): RouteSpec {
 /** What a remote's `./routes` module exposes: spec routes with a lazily loaded page. */
 export interface RemoteRoute extends RouteSpec {
   load: () => Promise<{ default: import('react').ComponentType }>;
+  /**
+   * Starts the page's first data request. The host calls it (with `load`) when it preloads the route it is
+   * opening, before the page is rendered (issue 19); the page takes the request when it mounts.
+   */
+  prefetch?: () => void;
 }
 export interface RemoteRouteManifest { remote: RouteOwner; routes: RemoteRoute[] }

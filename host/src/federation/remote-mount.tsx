@@ -6,6 +6,7 @@ import { matchPath, useLocation } from 'react-router-dom';
 import { LoadingText, ROUTES, type LayoutName, type RemoteRoute, type RemoteRouteManifest, type RemoteName } from '@casino/shared';
 import { LayoutFrame } from '../layouts/layout-frame';
 import { RemoteBoundary, RemoteModule } from './remote-module';
+import { loadRemoteModule, registeredVersion, remoteForPath } from './remotes';
 
 const lazyPages = new WeakMap<RemoteRoute, LazyExoticComponent<ComponentType>>();
 function pageFor(route: RemoteRoute) {
@@ -18,6 +19,23 @@ function pageFor(route: RemoteRoute) {
 export function matchManifest(routes: readonly RemoteRoute[], pathname: string): RemoteRoute | undefined {
   const exact = routes.filter((r) => !r.path.includes('*')).find((r) => matchPath({ path: r.path, end: true }, pathname));
   return exact ?? routes.filter((r) => r.path.includes('*')).find((r) => matchPath({ path: r.path, end: false }, pathname));
+}
+
+/**
+ * Starts loading the page the browser opened on, when a remote owns it, before React asks for it (issue 19): the
+ * remote's manifest, entry and route table, then the matched page's chunks and its first data request (the
+ * route's `prefetch`), so the data is on its way while the page's chunks load. RemoteMount's own load then finds
+ * all of it under way. A failure is ignored here: the page's load reports it through REMOTE_UNAVAILABLE.
+ */
+export function preloadRemoteRoute(pathname: string): Promise<void> {
+  const remote = remoteForPath(pathname);
+  if (!remote || registeredVersion(remote) === undefined) return Promise.resolve();
+  return loadRemoteModule<{ default: RemoteRouteManifest }>(remote, './routes').then((mod) => {
+    const route = matchManifest(mod.default.routes, pathname);
+    if (!route) return;
+    route.load().catch(() => undefined);
+    route.prefetch?.();
+  }).catch(() => undefined);
 }
 
 export function specLayoutFor(pathname: string): LayoutName {

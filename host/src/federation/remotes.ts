@@ -104,16 +104,6 @@ const REMOTE_PREFIXES: ReadonlyArray<[RegExp, RemoteName]> = [
 export const remoteForPath = (pathname: string): RemoteName | undefined => REMOTE_PREFIXES.find(([re]) => re.test(pathname))?.[1];
 
 /**
- * Starts loading the remote that owns `pathname` (manifest, remoteEntry.js, its route table) before React
- * asks for it; RemoteModule's own load then finds it under way. A failure here is ignored: the page's load
- * reports it through the usual REMOTE_UNAVAILABLE path.
- */
-export function preloadRemoteFor(pathname: string): void {
-  const remote = remoteForPath(pathname);
-  if (remote) preloadRemoteModule(remote, './routes');
-}
-
-/**
  * Starts loading one exposed module of a registered remote (a page's widget) before it is rendered. A widget
  * module may export `prefetch()`: it is called once the module is here, so the widget's first data request
  * starts now rather than when it mounts (docs/architecture.md, Module Federation, "Widgets").

@@ -65,3 +65,35 @@ test('sports betting is in preparation', () => {
   renderWith(<GameSports />);
   expect(screen.getByTestId('page-game-sports')).toContainElement(screen.getByTestId('in-preparation'));
 });
+
+test("a route's prefetch starts the provider list, and the page that mounts takes it instead of asking again", async () => {
+  const manifest = (await import('../routes')).default;
+  const slot = manifest.routes.find((r) => r.name === 'game-slot')!;
+  slot.prefetch!();
+  expect(providersMock).toHaveBeenCalledTimes(1);
+  expect(providersMock).toHaveBeenLastCalledWith({ category: 'slot' });
+  slot.prefetch!(); // the host preloading twice asks once
+  expect(providersMock).toHaveBeenCalledTimes(1);
+  renderWith(<GameSlot />);
+  expect(await screen.findByTestId('provider-grid')).toBeInTheDocument();
+  expect(providersMock).toHaveBeenCalledTimes(1);
+  // taken once: the next visit of the page asks afresh
+  renderWith(<GameSlot />);
+  await waitFor(() => expect(providersMock).toHaveBeenCalledTimes(2));
+});
+
+test('a prefetched list of another category, or an old one, is not taken', async () => {
+  const { prefetchProviders, PREFETCH_FRESH_MS } = await import('../features/catalogue/model/use-providers');
+  prefetchProviders('casino');
+  renderWith(<GameSlot />);
+  await waitFor(() => expect(providersMock).toHaveBeenLastCalledWith({ category: 'slot' }));
+  expect(providersMock).toHaveBeenCalledTimes(2);
+  const now = Date.now();
+  const clock = jest.spyOn(Date, 'now');
+  clock.mockReturnValue(now);
+  prefetchProviders('slot');
+  clock.mockReturnValue(now + PREFETCH_FRESH_MS + 1);
+  renderWith(<GameSlot />);
+  await waitFor(() => expect(providersMock).toHaveBeenCalledTimes(4));
+  clock.mockRestore();
+});

@@ -8,6 +8,29 @@ export type ProvidersState =
   | { status: 'empty' }
   | { status: 'error' };
 
+/** A prefetched list older than this is not used: the page asks again (a member who came back much later). */
+export const PREFETCH_FRESH_MS = 30_000;
+let prefetched: { category: ProviderCategory | undefined; request: ReturnType<typeof getProviders>; at: number } | null = null;
+
+/**
+ * Starts a category's provider list before its page mounts (issue 19): the host calls it, through the route
+ * table's `prefetch`, as soon as this remote's routes are here for the page it opens, so the list is on its way
+ * while the page's own chunks load. The first useProviders of that category within PREFETCH_FRESH_MS takes it.
+ */
+export function prefetchProviders(category?: ProviderCategory): void {
+  if (prefetched?.category === category && Date.now() - prefetched.at < PREFETCH_FRESH_MS) return;
+  const request = getProviders(category ? { category } : {});
+  request.catch(() => undefined); // a failure is the page's to show, when it takes the request
+  prefetched = { category, request, at: Date.now() };
+}
+
+function takePrefetched(category: ProviderCategory | undefined): ReturnType<typeof getProviders> | null {
+  const taken = prefetched;
+  if (!taken || taken.category !== category) return null;
+  prefetched = null;
+  return Date.now() - taken.at < PREFETCH_FRESH_MS ? taken.request : null;
+}
+
 /** Images of providers come from the static content host of the front API (spec §7). */
 export const staticBaseOf = (apiBase: string | undefined) => `${(apiBase ?? '').replace(/\/+$/, '')}/static`;
 
@@ -19,7 +42,7 @@ export function useProviders(category?: ProviderCategory): ProvidersState {
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });
-    getProviders(category ? { category } : {}).then(
+    (takePrefetched(category) ?? getProviders(category ? { category } : {})).then(
       (res) => {
         if (!live) return;
         if (!res.ok) { setState({ status: 'error' }); return; }

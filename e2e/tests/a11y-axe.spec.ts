@@ -25,7 +25,7 @@ async function scanRoutes(page: Page, names: string[], who: string) {
   for (const r of routes.filter((x) => names.includes(x.name))) {
     await goInApp(page, urlOf(r.path), r.name);
     // a page is scanned once it has settled: no loading text or spinner of its own left
-    await expect(page.locator('.ant-spin-spinning').first()).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.locator('.ant-spin-spinning, .casino-spin').first()).toHaveCount(0, { timeout: 15_000 });
     await expectAccessible(page, `${r.name} (${who})`);
   }
 }
@@ -129,7 +129,7 @@ test.describe('the look rotation', () => {
     const pages = [['/home', 'home'], ['/wallet/depositpage', 'wallet-depositpage'], ['/game/slot', 'game-slot'], ['/supports/memopage', 'supports-memopage']] as const;
     for (const [url, name] of pages) {
       await goInApp(page, url, name);
-      await expect(page.locator('.ant-spin-spinning').first()).toHaveCount(0, { timeout: 15_000 });
+      await expect(page.locator('.ant-spin-spinning, .casino-spin').first()).toHaveCount(0, { timeout: 15_000 });
       for (const theme of THEMES) {
         for (const style of STYLES) {
           await switchLook(page, theme, style);

@@ -35,7 +35,7 @@ for (const [width, height, scale, label] of [[320, 640, 1, '320 px'], [640, 400,
       await expectWholeTitle(page);
       for (const [url, route] of PAGES) {
         await goInApp(page, url, route);
-        await expect(page.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 15_000 });
+        await expect(page.locator('.ant-spin-spinning, .casino-spin')).toHaveCount(0, { timeout: 15_000 });
         await expectNoSidewaysScroll(page, width, `${label} ${route}`);
       }
     });

@@ -6,10 +6,6 @@ import { dismissNoticePopups, openAs, registerMember } from '../helpers';
 
 test.beforeEach(async ({ page }) => { await dismissNoticePopups(page); });
 
-/** The option of the Select dropdown that is open now (other elements on the page may share its title). */
-const openOption = (page: import('@playwright/test').Page, title: string) =>
-  page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${title}"]`);
-
 test('a config failure shows CONFIG_FAILED with a retry that recovers', async ({ page }) => {
   await page.route('**/api/cnf**', (route) => route.abort('connectionrefused'));
   await page.goto('/home');
@@ -26,19 +22,15 @@ test('Korean by default; theme, style and language switches apply live and persi
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   const bgDark = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
-  await page.getByTestId('theme-picker').click();
-  await openOption(page, '라이트').click();
+  await page.getByTestId('theme-picker').selectOption({ label: '라이트' });
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(bgDark);
 
-  await page.getByTestId('style-picker').click();
-  await openOption(page, '클래식').click();
+  await page.getByTestId('style-picker').selectOption({ label: '클래식' });
   await expect(page.locator('html')).toHaveAttribute('data-style', 'classic');
   await expect(page.getByTestId('lobby-hero').getByRole('button').first()).toHaveCSS('height', '48px');
 
-  // One click on the picker and one on the option, as a member would: the pick must take (no retry).
-  await page.getByTestId('language-picker').click();
-  await openOption(page, 'English').click();
+  await page.getByTestId('language-picker').selectOption({ label: 'English' });
   await expect(page.getByTestId('side-menu')).toContainText('Live casino');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
@@ -101,8 +93,7 @@ test.describe('phone 390×844', () => {
 
     await page.getByTestId('settings-button').tap();
     await expect(page.getByTestId('settings-sheet')).toBeVisible();
-    await page.getByTestId('settings-sheet').getByTestId('language-picker').tap();
-    await openOption(page, 'English').tap();
+    await page.getByTestId('settings-sheet').getByTestId('language-picker').selectOption({ label: 'English' });
     await expect(page.getByTestId('nav-bar')).toContainText('Notices');
 
     await page.locator('.ant-drawer-close').tap();

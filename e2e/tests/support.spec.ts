@@ -26,10 +26,10 @@ async function confirmDelete(page: Page): Promise<void> {
 }
 
 async function badge(page: Page): Promise<number> {
-  const count = page.getByTestId('unread-memo-badge').locator('sup');
-  if ((await count.count()) === 0) return 0;
-  const title = await count.first().getAttribute('title');
-  return Number(title ?? 0);
+  // the app bar's badge carries the exact count (its text shows "99+" above 99)
+  const badge = page.getByTestId('unread-memo-badge');
+  if ((await badge.count()) === 0) return 0;
+  return Number((await badge.first().getAttribute('data-count')) ?? 0);
 }
 
 function failOnDialog(page: Page) {

@@ -12,7 +12,7 @@ export {
   attempt, clientFailure, displayOf, failureFromError, failureFromResult, placeFailure,
   type Attempt, type Failure, type FailurePlace, type FailureSurface,
 } from './failure/failure';
-export { useFailure, type ShowOptions } from './failure/use-failure';
+export { useFailure, useToaster, ToasterContext, type ShowOptions, type Toaster } from './failure/use-failure';
 export { useLoad, type LoadState } from './failure/use-load';
 export { RootStore, getRootStore, api } from './stores/root-store';
 export { SessionStore, toUserInfo, EMPTY_USER, LOGOUT_FLAG_KEYS, type SessionInfo, type LiveNotice } from './stores/session-store';
@@ -27,13 +27,14 @@ export { storage, encode, decode } from './stores/storage';
 export { i18n, initI18n, registerNamespace, type BundleLoader } from './i18n/index';
 export * from './i18n/languages';
 export * from './theme/themes';
-export { antdThemeFor, cssVariablesFor } from './theme/antd-theme';
+export { cssVariablesFor } from './theme/css-variables';
 export * from './routes';
 export { RemoteUnavailable } from './ui/remote-unavailable';
 export { LoadingText } from './ui/loading-text';
 export { InPreparation } from './ui/in-preparation';
 export { LoginRequired } from './ui/login-required';
 export { FederationProbe } from './ui/federation-probe';
+export { NativeButton, NativeResult, NativeAlert, SkeletonLines, Spinner, installNativeStyles, type NativeButtonProps } from './ui/native';
 export { RoutePlaceholder } from './ui/route-placeholder';
 export { GridCard, type GridCardProps } from './ui/grid-card';
 export * from './ui/grid-card-model';

@@ -48,5 +48,10 @@ export interface RemoteRoute extends RouteSpec {
    * opening, before the page is rendered (issue 19); the page takes the request when it mounts.
    */
   prefetch?: () => void;
+  /**
+   * `false` when the page renders no antd: the host then renders it without antd's providers and loads no antd
+   * for it (issue 19). By default a remote page is rendered inside them.
+   */
+  antd?: boolean;
 }
 export interface RemoteRouteManifest { remote: RouteOwner; routes: RemoteRoute[] }

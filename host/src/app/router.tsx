@@ -5,6 +5,7 @@ import { LoadingText, routeByName, type LayoutName, type RemoteName } from '@cas
 import { LayoutFrame } from '../layouts/layout-frame';
 import { RemoteMount } from '../federation/remote-mount';
 import { Shell } from './shell';
+import { AntdScope } from '../components/antd-lazy';
 
 type PageModule = { default: ComponentType };
 /** A host page loaded on demand; `preload` starts the same import (webpack loads its chunk once). */
@@ -22,12 +23,16 @@ const Preparing = page(() => import('../pages/preparing'));
 const SupportHub = page(() => import('../pages/support-hub'));
 const Restricted = page(() => import('../pages/restricted'));
 
-function hostPage(name: string, Component: Page, widgets: readonly Widget[] = []): RouteObject {
+/**
+ * A host page. `plain` pages (the splash and the lobbies) render no antd; every other page is wrapped in antd's
+ * providers, loaded with it (issue 19: the lobby's first paint loads no antd).
+ */
+function hostPage(name: string, Component: Page, widgets: readonly Widget[] = [], plain = false): RouteObject {
   const spec = routeByName(name);
   return {
     path: spec.path,
     handle: { name: spec.name, ...(spec.meta ?? {}), preload: Component.preload, widgets },
-    element: frame(spec.layout, <Component />, spec.name),
+    element: frame(spec.layout, plain ? <Component /> : <AntdScope><Component /></AntdScope>, spec.name),
   };
 }
 
@@ -46,23 +51,23 @@ export function routes(): RouteObject[] {
     {
       element: <Shell><Outlet /></Shell>,
       children: [
-        hostPage('index', Splash),
-        hostPage('home', Home, [['support', './NoticePopup']]),
-        hostPage('home-eight', HomeEight),
-        hostPage('market-nft', Preparing),
+        hostPage('index', Splash, [], true),
+        hostPage('home', Home, [['support', './NoticePopup']], true),
+        hostPage('home-eight', HomeEight, [], true),
+        hostPage('market-nft', Preparing, [], true),
         hostPage('etc-terms-of-service', InfoPage),
         hostPage('etc-privacy-policy', InfoPage),
         hostPage('support', SupportHub),
-        hostPage('new', Preparing),
+        hostPage('new', Preparing, [], true),
         hostPage('devil-sub1-test-1', Diagnostics),
-        { path: '/restricted', handle: { name: 'restricted' }, element: frame('fullpage-type-a', <Restricted />, 'restricted') },
-        { path: '/etc/:page', handle: { name: 'etc-info' }, element: frame('fullpage-type-a', <InfoPage />, 'etc-info') },
+        { path: '/restricted', handle: { name: 'restricted' }, element: frame('fullpage-type-a', <AntdScope><Restricted /></AntdScope>, 'restricted') },
+        { path: '/etc/:page', handle: { name: 'etc-info' }, element: frame('fullpage-type-a', <AntdScope><InfoPage /></AntdScope>, 'etc-info') },
         remote('/login', 'account', 'login'),
         remote('/account/*', 'account'),
         remote('/wallet/*', 'wallet'),
         remote('/supports/*', 'support'),
         remote('/game/*', 'games'),
-        { path: '*', handle: { name: 'all', action: 'read' }, element: frame('fullpage-type-a', <NotFound />, 'all') },
+        { path: '*', handle: { name: 'all', action: 'read' }, element: frame('fullpage-type-a', <AntdScope><NotFound /></AntdScope>, 'all') },
       ],
     },
   ];

@@ -32,6 +32,32 @@ a:not([class]) { text-decoration: underline; text-underline-offset: 2px; }
 .casino-navbar a.active { background: var(--casino-primary); color: var(--casino-onPrimary); }
 .casino-shell__body { display: flex; min-height: calc(100vh - 160px); }
 .casino-shell__sider { width: 240px; flex: none; padding: 8px; background: var(--casino-subBackground); border-right: 1px solid var(--casino-weak2); }
+.casino-offline-banner .casino-alert { border-radius: 0; border-width: 0 0 1px; }
+.casino-icon { display: inline-flex; align-items: center; line-height: 0; }
+.casino-toasts { position: fixed; top: 12px; left: 50%; transform: translateX(-50%); z-index: 1100; display: grid; gap: 8px;
+  justify-items: center; pointer-events: none; width: max-content; max-width: calc(100vw - 24px); }
+.casino-toasts > div { display: grid; gap: 8px; justify-items: center; }
+.casino-toast { padding: 9px 14px; border-radius: 8px; background: var(--casino-surface); color: var(--casino-onSurface);
+  border: 1px solid var(--casino-weak3); box-shadow: 0 6px 16px rgba(0, 0, 0, .25); pointer-events: auto; }
+.casino-toast--error { border-color: var(--casino-error); }
+.casino-toast--warning { border-color: var(--casino-warning); }
+.casino-pickers { display: inline-flex; gap: 4px; }
+.casino-settings-sheet { display: grid; gap: 16px; justify-items: start; }
+.casino-settings-sheet .casino-pickers { flex-wrap: wrap; }
+.casino-select { height: 32px; padding: 0 6px; border: 1px solid var(--casino-weak4); border-radius: 6px; font: inherit; font-size: 14px;
+  background: var(--casino-surface); color: var(--casino-onSurface); color-scheme: var(--casino-scheme); cursor: pointer; }
+.casino-select:hover { border-color: var(--casino-primary); }
+.casino-sidemenu__group + .casino-sidemenu__group { margin-top: 8px; }
+.casino-sidemenu__label { display: block; padding: 8px 16px 4px; font-size: 13px; color: var(--casino-subText); }
+.casino-sidemenu ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 4px; }
+.casino-sidemenu__item { display: flex; align-items: center; min-height: 40px; padding: 0 16px 0 24px; border-radius: var(--casino-radius, 8px);
+  color: var(--casino-onBackground); text-decoration: none; }
+.casino-sidemenu__item:hover { background: var(--casino-weak1); }
+.casino-sidemenu__item.active { background: var(--casino-primary); color: var(--casino-onPrimary); }
+.casino-badge { position: relative; display: inline-flex; }
+.casino-badge__count { position: absolute; top: -4px; right: -6px; min-width: 16px; height: 16px; padding: 0 4px; border-radius: 8px; font-size: 11px;
+  line-height: 16px; text-align: center; background: var(--casino-error); color: #fff; pointer-events: none; }
+.casino-appbar__tools, .casino-appbar__money { display: inline-flex; align-items: center; gap: 8px; }
 .casino-shell__main { flex: 1; min-width: 0; padding: 16px; }
 .casino-shell--eight .casino-shell__main { max-width: 1600px; margin: 0 auto; }
 .casino-footer { padding: 24px 16px; background: var(--casino-subBackground); color: var(--casino-subText); border-top: 1px solid var(--casino-weak2); }
@@ -61,6 +87,10 @@ a:not([class]) { text-decoration: underline; text-underline-offset: 2px; }
 .casino-lobby-card__logo, .casino-lobby-card span { position: relative; }
 .casino-lobby-card__logo { max-width: 80%; max-height: 60%; object-fit: contain; }
 .casino-lobby-notices__title { color: var(--casino-onSurface); }
+.casino-lobby-notices__list { list-style: none; margin: 0; padding: 0; }
+.casino-lobby-notices__list li { display: flex; justify-content: space-between; gap: 12px; padding: 8px 0; border-bottom: 1px solid var(--casino-weak2); }
+.casino-lobby-notices__list time, .casino-lobby-notices__empty { color: var(--casino-subText); }
+.casino-lobby-notices__list time { flex: none; }
 .casino-lobby__columns { display: grid; grid-template-columns: minmax(0, 2fr) minmax(0, 1fr); gap: 16px; }
 .casino-tutorial { padding-left: 20px; display: grid; gap: 8px; }
 .casino-legal { line-height: 1.7; }
@@ -76,7 +106,7 @@ a:not([class]) { text-decoration: underline; text-underline-offset: 2px; }
   .casino-appbar { padding: 6px 8px; flex-wrap: nowrap; gap: 4px; }
   .casino-appbar__money { font-size: 12px; gap: 4px !important; min-width: 0; }
   .casino-appbar__title { font-size: 16px; }
-  .casino-appbar__tools .ant-select { max-width: 96px; }
+  .casino-appbar__tools .casino-select { max-width: 96px; }
   .casino-shell__main { padding: 12px 8px; }
 }
 /* The narrowest phones (320 px) and 400 % zoom: the money moves to a second row of the bar, so the site name

@@ -18,3 +18,24 @@ test('a toast is a live region (role alert) with its text', async () => {
   expect(screen.getByRole('button', { name: 'go' })).toHaveFocus(); // announced without taking the focus
   await act(async () => undefined);
 });
+
+// The host's own toasts (components/toast-region.tsx), for the parts drawn without antd: a polite live region for
+// information and warnings, an assertive one for errors; each gone after TOAST_MS; at most three at once.
+test('the host toasts: announced, gone after TOAST_MS, three at most', async () => {
+  const { ToastRegion } = await import('../components/toast-region');
+  const { useToaster } = await import('@casino/shared');
+  jest.useFakeTimers();
+  let toaster: ReturnType<typeof useToaster> | undefined;
+  function Probe() { toaster = useToaster(); return null; }
+  render(<ToastRegion><Probe /></ToastRegion>);
+  act(() => { toaster!.info('입금이 승인되었습니다', { className: 'live-toast' }); toaster!.error('출금에 실패했습니다'); });
+  expect(screen.getByRole('status')).toHaveTextContent('입금이 승인되었습니다');
+  expect(screen.getByRole('status').querySelector('.live-toast')).not.toBeNull();
+  expect(screen.getByRole('alert')).toHaveTextContent('출금에 실패했습니다');
+  act(() => { for (const n of [1, 2, 3]) toaster!.warning(`알림 ${n}`); });
+  expect(document.querySelectorAll('.casino-toast')).toHaveLength(3);
+  expect(screen.queryByText('입금이 승인되었습니다')).toBeNull(); // the oldest made way
+  act(() => { jest.advanceTimersByTime(TOAST_MS); });
+  expect(document.querySelectorAll('.casino-toast')).toHaveLength(0);
+  jest.useRealTimers();
+});

@@ -7,6 +7,7 @@ import { Component, useCallback, useEffect, useRef, useState, type ErrorInfo, ty
 import { LoadingText, RemoteUnavailable, type RemoteName } from '@casino/shared';
 import { fallBackToStable, loadRemoteModule, retryRemote } from './remotes';
 import { reportRemote } from './telemetry';
+import { AntdScope } from '../components/antd-lazy';
 
 interface BoundaryProps {
   remote: RemoteName;
@@ -86,10 +87,15 @@ function MountReport({ remote }: { remote: RemoteName }) {
   return null;
 }
 
-export function RemoteModule<T>({ remote, expose, fallback, frame = (n) => n, children }: {
+export function RemoteModule<T>({ remote, expose, fallback, frame = (n) => n, antd = true, children }: {
   remote: RemoteName;
   expose: string;
   fallback?: ReactNode;
+  /**
+   * The module renders antd (the default): it is rendered inside antd's providers, loaded with antd. A widget that
+   * renders none (the home page's notice popup) says `false`, so the lobby loads no antd (issue 19).
+   */
+  antd?: boolean;
   /** Wraps the loading and unavailable states (e.g. in the route's layout). */
   frame?: (node: ReactNode) => ReactNode;
   children: (module: T, retry: () => Promise<void>, fallBack: () => boolean) => ReactNode;
@@ -102,17 +108,19 @@ export function RemoteModule<T>({ remote, expose, fallback, frame = (n) => n, ch
   return (
     <RemoteBoundary key={attempt} remote={remote} onRetry={retry} onFallback={fallBack}>
       <MountReport remote={remote} />
-      {children(state.module, retry, fallBack)}
+      {antd
+        ? <AntdScope fallback={fallback === null ? null : undefined}>{children(state.module, retry, fallBack)}</AntdScope>
+        : children(state.module, retry, fallBack)}
     </RemoteBoundary>
   );
 }
 
 /** A shell widget exposed by a remote (drawer, game frame, login panel, probe). Renders nothing while loading. */
-export function RemoteWidget<P extends object>({ remote, expose, props, quiet = false, frame }: {
-  remote: RemoteName; expose: string; props?: P; quiet?: boolean; frame?: (node: ReactNode) => ReactNode;
+export function RemoteWidget<P extends object>({ remote, expose, props, quiet = false, frame, antd = true }: {
+  remote: RemoteName; expose: string; props?: P; quiet?: boolean; frame?: (node: ReactNode) => ReactNode; antd?: boolean;
 }) {
   return (
-    <RemoteModule<{ default: React.ComponentType<P> }> remote={remote} expose={expose} fallback={quiet ? null : undefined} frame={frame}>
+    <RemoteModule<{ default: React.ComponentType<P> }> remote={remote} expose={expose} fallback={quiet ? null : undefined} frame={frame} antd={antd}>
       {(mod) => <mod.default {...(props as P)} />}
     </RemoteModule>
   );

@@ -7,6 +7,7 @@ import { LoadingText, ROUTES, type LayoutName, type RemoteRoute, type RemoteRout
 import { LayoutFrame } from '../layouts/layout-frame';
 import { RemoteBoundary, RemoteModule } from './remote-module';
 import { loadRemoteModule, registeredVersion, remoteForPath } from './remotes';
+import { AntdScope, preloadAntd } from '../components/antd-lazy';
 
 const lazyPages = new WeakMap<RemoteRoute, LazyExoticComponent<ComponentType>>();
 function pageFor(route: RemoteRoute) {
@@ -33,6 +34,7 @@ export function preloadRemoteRoute(pathname: string): Promise<void> {
   return loadRemoteModule<{ default: RemoteRouteManifest }>(remote, './routes').then((mod) => {
     const route = matchManifest(mod.default.routes, pathname);
     if (!route) return;
+    if (route.antd !== false) preloadAntd().catch(() => undefined);
     route.load().catch(() => undefined);
     route.prefetch?.();
   }).catch(() => undefined);
@@ -53,7 +55,8 @@ function ManifestPage({ manifest, remote, retry, fallBack }: { manifest: RemoteR
     <LayoutFrame name={route.layout} routeName={route.name}>
       <RemoteBoundary key={pathname} remote={remote} onRetry={retry} onFallback={fallBack}>
         <Suspense fallback={<LoadingText />}>
-          <Page />
+          {/* the page inside antd's providers unless it renders none; the layout around it is drawn without antd */}
+          {route.antd === false ? <Page /> : <AntdScope><Page /></AntdScope>}
         </Suspense>
       </RemoteBoundary>
     </LayoutFrame>
@@ -71,6 +74,7 @@ export function RemoteMount({ remote }: { remote: RemoteName }) {
     <RemoteModule<{ default: RemoteRouteManifest }>
       remote={remote}
       expose="./routes"
+      antd={false}
       frame={(node) => <LayoutFrame name={layout}>{node}</LayoutFrame>}
     >
       {(mod, retry, fallBack) => <ManifestPage manifest={mod.default} remote={remote} retry={retry} fallBack={fallBack} />}

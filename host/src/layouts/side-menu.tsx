@@ -1,7 +1,8 @@
 // Side menu groups of spec §2: home and promotions, games, wallet and transactions, support and information.
-import { Menu } from 'antd';
+// Plain links in labelled lists: site navigation as a screen reader expects it (the current page says so with
+// aria-current), and no antd on the first paint (issue 19, docs/decisions/009-first-paint-without-antd.md).
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 
 export const MENU_GROUPS = [
   { key: 'home', items: [['/home', 'home'], ['/home-eight', 'homeEight'], ['/new', 'new'], ['/market/nft', 'marketNft']] },
@@ -10,25 +11,24 @@ export const MENU_GROUPS = [
   { key: 'support', items: [['/supports/noticepage', 'notice'], ['/supports/memopage', 'memo'], ['/supports/counselpage', 'counsel'], ['/support', 'support']] },
 ] as const;
 
-export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+export function SideMenu({ onNavigate, idPrefix = 'side-menu' }: { onNavigate?: () => void; idPrefix?: string }) {
   const { t } = useTranslation('host');
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
   return (
-    <nav aria-label={t('menu.label')} data-testid="side-menu">
-      <Menu
-        mode="inline"
-        selectedKeys={[pathname]}
-        defaultOpenKeys={MENU_GROUPS.map((g) => g.key)}
-        style={{ borderInlineEnd: 0, background: 'transparent' }}
-        onClick={({ key }) => { navigate(key); onNavigate?.(); }}
-        items={MENU_GROUPS.map((g) => ({
-          key: g.key,
-          type: 'group' as const,
-          label: t(`menu.group.${g.key}`),
-          children: g.items.map(([path, label]) => ({ key: path, label: t(`menu.item.${label}`) })),
-        }))}
-      />
+    <nav aria-label={t('menu.label')} data-testid="side-menu" className="casino-sidemenu">
+      {MENU_GROUPS.map((g) => (
+        <div key={g.key} className="casino-sidemenu__group">
+          <span className="casino-sidemenu__label" id={`${idPrefix}-${g.key}`}>{t(`menu.group.${g.key}`)}</span>
+          <ul aria-labelledby={`${idPrefix}-${g.key}`}>
+            {g.items.map(([path, label]) => (
+              <li key={path}>
+                <NavLink to={path} end onClick={onNavigate} className={({ isActive }) => (isActive ? 'casino-sidemenu__item active' : 'casino-sidemenu__item')}>
+                  {t(`menu.item.${label}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
     </nav>
   );
 }

@@ -1,5 +1,4 @@
-import { Button, Result } from 'antd';
-import { ClientResult } from '@casino/shared';
+import { ClientResult, NativeButton, NativeResult } from '@casino/shared';
 import { useTranslation } from 'react-i18next';
 
 /** Shown when the site configuration cannot be loaded: CONFIG_FAILED (500) with a retry. */
@@ -7,11 +6,11 @@ export function ConfigFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('common');
   return (
     <div data-testid="config-failed" style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
-      <Result
+      <NativeResult
         status="500"
         title={`${ClientResult.CONFIG_FAILED} CONFIG_FAILED`}
         subTitle={t('client.CONFIG_FAILED')}
-        extra={<Button type="primary" onClick={onRetry}>{t('retry')}</Button>}
+        extra={<NativeButton variant="primary" onClick={onRetry}>{t('retry')}</NativeButton>}
       />
     </div>
   );

@@ -18,7 +18,7 @@ export default function Home() {
       <ProviderRow category="slot" />
       <LatestNotices />
       <Tutorial onDone={done} />
-      {tutorialDone && <RemoteWidget remote="support" expose="./NoticePopup" quiet frame={() => null} />}
+      {tutorialDone && <RemoteWidget remote="support" expose="./NoticePopup" quiet antd={false} frame={() => null} />}
     </section>
   );
 }

@@ -1,7 +1,9 @@
-// Shows a failure the way the catalogue says, with antd's App messages (never the static functions) and the
-// router for redirects. Components keep what only they can show: a field's help text, an inline alert.
-import { App } from 'antd';
-import { useCallback, useMemo } from 'react';
+// Shows a failure the way the catalogue says, with the page's toasts and the router for redirects. Components
+// keep what only they can show: a field's help text, an inline alert.
+// The toasts are antd's App messages (never the static functions), handed in through ToasterContext by whoever
+// renders antd (the host's antd scope, the standalone dev shell, the test wrapper), so that this package's index
+// imports no antd and a page without antd loads none (issue 19).
+import { createContext, useCallback, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { placeFailure, type Failure, type FailurePlace, type FailureSurface } from './failure';
@@ -13,9 +15,26 @@ export interface ShowOptions extends FailureSurface {
   beforeRedirect?: () => void;
 }
 
+/** Where the page's toasts go (a failure's, a notice's). `className` marks a toast for tests and styles. */
+export interface Toaster {
+  error: (text: string) => void;
+  warning: (text: string) => void;
+  info: (text: string, options?: { className?: string }) => void;
+}
+export const ToasterContext = createContext<Toaster | null>(null);
+
+const consoleToaster: Toaster = {
+  error: (text) => console.error(`[toast] ${text}`), warning: (text) => console.warn(`[toast] ${text}`), info: (text) => console.info(`[toast] ${text}`),
+};
+
+/** The page's toasts: antd's messages inside antd's providers, the host's own toasts elsewhere. */
+export function useToaster(): Toaster {
+  return useContext(ToasterContext) ?? consoleToaster;
+}
+
 export function useFailure() {
   const { t } = useTranslation('common');
-  const { message } = App.useApp();
+  const message = useToaster();
   const navigate = useNavigate();
   const text = useCallback((failure: Pick<Failure, 'key'>) => t(failure.key), [t]);
   /** Toasts and redirects are done here; a `field` or `inline` place is returned for the component to render. */
@@ -23,7 +42,7 @@ export function useFailure() {
     const place = placeFailure(failure, options);
     if (place.show === 'toast') {
       const reason = text(failure);
-      void message.error(options.toast ? options.toast(reason, failure) : reason);
+      message.error(options.toast ? options.toast(reason, failure) : reason);
     } else if (place.show === 'redirect') {
       options.beforeRedirect?.();
       navigate(place.to);

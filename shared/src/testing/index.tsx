@@ -4,10 +4,11 @@
 // reaches a network), i18n with the app's namespace, antd's App (messages) and a router.
 import { render, type RenderResult } from '@testing-library/react';
 import { App as AntApp } from 'antd';
-import type { ReactElement, ReactNode } from 'react';
+import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiClient } from '../api/client';
+import { ToasterContext } from '../failure/use-failure';
 import type { Result } from '../api/client';
 import { Paths } from '../contract/paths';
 import type { LoginResponse, UserInfo } from '../contract/types';
@@ -130,6 +131,17 @@ export interface RenderOptions extends StoreOptions {
   state?: unknown;
 }
 
+/** useFailure's toasts as antd's App messages, as the host's antd scope hands them in. */
+function AntToaster({ children }: { children: ReactNode }) {
+  const { message } = AntApp.useApp();
+  const toaster = useMemo(() => ({
+    error: (text: string) => { void message.error(text); },
+    warning: (text: string) => { void message.warning(text); },
+    info: (text: string, options?: { className?: string }) => { void message.info({ content: text, className: options?.className }); },
+  }), [message]);
+  return <ToasterContext.Provider value={toaster}>{children}</ToasterContext.Provider>;
+}
+
 export function renderWith(ui: ReactNode, { store, path = '/', route, state, ...storeOptions }: RenderOptions = {}): RenderResult & { store: RootStore } {
   const root = store ?? makeStore({ keepStorage: true, ...storeOptions });
   const [beforeHash, hash = ''] = path.split('#');
@@ -138,6 +150,7 @@ export function renderWith(ui: ReactNode, { store, path = '/', route, state, ...
     <StoresProvider store={root}>
       <I18nextProvider i18n={i18n}>
         <AntApp>
+          <AntToaster>
           <MemoryRouter initialEntries={[{ pathname, search: search ? `?${search}` : '', hash: hash ? `#${hash}` : '', state }]}>
             {route ? (
               <Routes>
@@ -147,6 +160,7 @@ export function renderWith(ui: ReactNode, { store, path = '/', route, state, ...
             ) : ui}
             <Where />
           </MemoryRouter>
+          </AntToaster>
         </AntApp>
       </I18nextProvider>
     </StoresProvider>,

@@ -1,6 +1,8 @@
-// Maps a theme × style to antd ConfigProvider tokens and to CSS variables named after the spec palette.
+// Maps a theme × style to antd ConfigProvider tokens. Not re-exported by the package's index: only code that
+// renders antd imports it (`@casino/shared/antd-theme`), so a page without antd loads none (issue 19). The CSS
+// variables of the same palette are in ./css-variables.ts.
 import { theme as antdTheme, type ThemeConfig } from 'antd';
-import { BREAKPOINTS, DIALOG_MAX_WIDTH, onPrimary, paletteFor, PALETTE_NAMES, STYLE_SPECS, TAB_MIN_WIDTH, type StyleName, type ThemeName } from './themes';
+import { BREAKPOINTS, onPrimary, paletteFor, STYLE_SPECS, type StyleName, type ThemeName } from './themes';
 
 // antd 6 has one more step above xxl; the spec stops at xxl 2560, so xxxl sits far above it.
 const XXXL = 3840;
@@ -61,18 +63,4 @@ export function antdThemeFor(theme: ThemeName, style: StyleName): ThemeConfig {
       Modal: { contentBg: p.surface, headerBg: p.surface },
     },
   };
-}
-
-export function cssVariablesFor(theme: ThemeName, style: StyleName): Record<string, string> {
-  const p = paletteFor(theme, style);
-  const s = STYLE_SPECS[style];
-  const vars: Record<string, string> = {};
-  for (const name of PALETTE_NAMES) vars[`--casino-${name}`] = p[name];
-  vars['--casino-button-height'] = `${s.buttonHeight}px`;
-  vars['--casino-tab-height'] = `${s.tabHeight}px`;
-  vars['--casino-tab-min-width'] = `${TAB_MIN_WIDTH}px`;
-  vars['--casino-dialog-max-width'] = `${DIALOG_MAX_WIDTH}px`;
-  vars['--casino-font'] = s.fontFamily;
-  vars['--casino-onPrimary'] = onPrimary(p);
-  return vars;
 }

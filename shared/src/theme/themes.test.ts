@@ -1,4 +1,5 @@
-import { antdThemeFor, cssVariablesFor } from './antd-theme';
+import { antdThemeFor } from './antd-theme';
+import { cssVariablesFor } from './css-variables';
 import { contrastRatio, lighten, onPrimary, paletteFor, PALETTES, STYLE_SPECS, STYLES, THEMES } from './themes';
 
 describe('all 36 theme × style combinations are readable', () => {
@@ -38,6 +39,9 @@ test('button heights by style and tab heights', () => {
   expect(cssVariablesFor('dark', 'neon')['--casino-tab-height']).toBe('58px');
   expect(cssVariablesFor('light', 'modern')['--casino-tab-min-width']).toBe('100px');
   expect(cssVariablesFor('light', 'modern')['--casino-dialog-max-width']).toBe('800px');
+  expect(cssVariablesFor('light', 'classic')['--casino-radius']).toBe('4px');
+  expect(cssVariablesFor('light', 'modern')['--casino-scheme']).toBe('light');
+  expect(cssVariablesFor('darkBlue', 'modern')['--casino-scheme']).toBe('dark');
 });
 
 test('pastel lightens the accents by 40 %', () => {

@@ -1,8 +1,8 @@
 // Diagnostic widget each remote exposes as ./Probe, passing its own React module. It reports whether the
 // remote runs with the host's React, the one @casino/shared evaluation, and the one RootStore/API client.
-import { Button } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../stores/context';
+import { NativeButton } from './native';
 
 export const FederationProbe = observer(function FederationProbe({ remote, react, version }: { remote: string; react: { version: string }; version: string }) {
   const root = useStores();
@@ -17,7 +17,7 @@ export const FederationProbe = observer(function FederationProbe({ remote, react
         <dt>api client</dt><dd data-testid={`probe-${remote}-api-id`}>{root.api.instanceId}</dd>
         <dt>probe</dt><dd data-testid={`probe-${remote}-value`}>{root.ui.probe}</dd>
       </dl>
-      <Button size="small" onClick={() => root.ui.setProbe(`from-${remote}`)} data-testid={`probe-${remote}-set`}>set from {remote}</Button>
+      <NativeButton size="small" onClick={() => root.ui.setProbe(`from-${remote}`)} data-testid={`probe-${remote}-set`}>set from {remote}</NativeButton>
     </div>
   );
 });

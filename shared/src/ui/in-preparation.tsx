@@ -1,7 +1,7 @@
-import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { NativeResult } from './native';
 
 export function InPreparation({ title }: { title?: string }) {
   const { t } = useTranslation('common');
-  return <Result status="info" title={title ?? t('inPreparation.title')} subTitle={t('inPreparation.body')} data-testid="in-preparation" />;
+  return <NativeResult status="info" title={title ?? t('inPreparation.title')} subTitle={t('inPreparation.body')} data-testid="in-preparation" />;
 }

@@ -1,14 +1,14 @@
-import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { NativeButton, NativeResult } from './native';
 
 export function LoginRequired({ onLogin }: { onLogin: () => void }) {
   const { t } = useTranslation('common');
   return (
-    <Result
+    <NativeResult
       status="403"
       title={t('loginRequired.title')}
       subTitle={t('loginRequired.body')}
-      extra={<Button type="primary" onClick={onLogin}>{t('loginRequired.action')}</Button>}
+      extra={<NativeButton variant="primary" onClick={onLogin}>{t('loginRequired.action')}</NativeButton>}
       data-testid="login-required"
     />
   );

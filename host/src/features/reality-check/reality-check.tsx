@@ -2,13 +2,14 @@
 // minutes of play a dialog shows the time since login and the net result since login, with "continue"
 // (the clock starts again) and "stop playing" (closes the game frame). Play time counts only while the
 // game frame is open and the dialog is closed; it adds up across games.
-import { Button, Descriptions, Modal } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { useStores, type SessionSummary } from '@casino/shared';
-import { formatWon } from '../../lib/format';
 import { getSessionSummary } from './api/get-session-summary';
+import { AntdScope } from '../../components/antd-lazy';
+
+// the dialog (antd) loads when it first shows (issue 19: a member's pages load no antd for it before)
+const RealityCheckDialog = lazy(() => import('./reality-check-dialog'));
 
 const MINUTE = 60_000;
 
@@ -23,7 +24,6 @@ async function fetchSummary(): Promise<SessionSummary | null> {
 
 export const RealityCheck = observer(function RealityCheck() {
   const { ui, session } = useStores();
-  const { t } = useTranslation('host');
   const [summary, setSummary] = useState<SessionSummary | null>(null);
   const played = useRef(0); // ms of play since the last dialog
   const active = ui.overlayShown && session.isLoggedIn && summary === null;
@@ -58,29 +58,9 @@ export const RealityCheck = observer(function RealityCheck() {
     if (stop) ui.closeGame();
     setSummary(null);
   };
-  const net = summary.net_result;
   return (
-    <Modal
-      open={ui.overlayShown}
-      title={t('realityCheck.title')}
-      closable={false}
-      maskClosable={false}
-      keyboard={false}
-      data-testid="reality-check"
-      footer={[
-        <Button key="stop" danger onClick={() => close(true)} data-testid="reality-check-stop">{t('realityCheck.stop')}</Button>,
-        <Button key="go" type="primary" onClick={() => close(false)} data-testid="reality-check-continue">{t('realityCheck.continue')}</Button>,
-      ]}
-    >
-      <p>{t('realityCheck.body', { minutes: summary.reality_check_minutes ?? 0 })}</p>
-      <Descriptions size="small" column={1} bordered>
-        <Descriptions.Item label={t('realityCheck.played')}>
-          <span data-testid="reality-check-minutes">{t('realityCheck.minutes', { minutes: summary.minutes_since_login })}</span>
-        </Descriptions.Item>
-        <Descriptions.Item label={t('realityCheck.net')}>
-          <span data-testid="reality-check-net">{t('realityCheck.won', { amount: `${net > 0 ? '+' : ''}${formatWon(net)}` })}</span>
-        </Descriptions.Item>
-      </Descriptions>
-    </Modal>
+    <AntdScope fallback={null}>
+      <RealityCheckDialog summary={summary} open={ui.overlayShown} onClose={close} />
+    </AntdScope>
   );
 });

@@ -2,16 +2,15 @@
 // RESULT not true → "game.launch.fetchError: <the catalogue's translated message>"; no URL →
 // "game.launch.fetchError"; a transport failure → "game.launch.serverError". http:// becomes https:// on an
 // https site. Where a failure is shown (toast, or /login for an expired session) is the failure catalogue's call.
-import { App } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { attempt, useFailure, useStores, type GridCardItem } from '@casino/shared';
+import { attempt, useFailure, useStores, useToaster, type GridCardItem } from '@casino/shared';
 import { launchGame } from './api/launch-game';
 import { upgradeLaunchUrl } from './model/launch-url';
 
 export function useLaunch() {
   const { session, ui } = useStores();
-  const { message } = App.useApp();
+  const message = useToaster();
   const { t } = useTranslation('games');
   const failure = useFailure();
 

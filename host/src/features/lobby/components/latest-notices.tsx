@@ -1,7 +1,6 @@
-import { Alert, List, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useLoad } from '@casino/shared';
+import { NativeAlert, SkeletonLines, useLoad } from '@casino/shared';
 import { Link } from 'react-router-dom';
 import { getLatestNotices } from '../api/get-notices';
 
@@ -15,19 +14,18 @@ export function LatestNotices() {
         <h2>{t('home.notices')}</h2>
         <Link to="/supports/noticepage">{t('home.seeAll')}</Link>
       </header>
-      {loading && <Skeleton active paragraph={{ rows: 3 }} />}
-      {failure && <Alert type="error" showIcon title={t('home.noticesFailed')} description={t(failure.key)} />}
-      {data && (
-        <List
-          size="small"
-          dataSource={data}
-          locale={{ emptyText: t('home.noNotices') }}
-          renderItem={(n) => (
-            <List.Item extra={<time dateTime={n.created_at}>{dayjs(n.created_at).format('YYYY-MM-DD')}</time>}>
+      {loading && <SkeletonLines rows={3} />}
+      {failure && <NativeAlert type="error" title={t('home.noticesFailed')} description={t(failure.key)} />}
+      {data && data.length === 0 && <p className="casino-lobby-notices__empty">{t('home.noNotices')}</p>}
+      {data && data.length > 0 && (
+        <ul className="casino-lobby-notices__list">
+          {data.map((n) => (
+            <li key={n.id}>
               <Link to={`/supports/noticepage?id=${n.id}`} className="casino-lobby-notices__title">{n.title}</Link>
-            </List.Item>
-          )}
-        />
+              <time dateTime={n.created_at}>{dayjs(n.created_at).format('YYYY-MM-DD')}</time>
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   );

@@ -1,10 +1,9 @@
 // Hero and promotion tiles. Promotions point at real sections of the site; nothing here promises bonuses
 // the product does not have.
-import { Button } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useStores } from '@casino/shared';
+import { NativeButton, useStores } from '@casino/shared';
 import { site } from '../../../startup/site';
 
 const TILES = [
@@ -21,9 +20,9 @@ export const Hero = observer(function Hero() {
       <p>{session.isLoggedIn ? t('home.welcomeBack', { name: session.user.name || session.info?.name }) : t('home.welcome')}</p>
       <div className="casino-hero__actions">
         {session.isLoggedIn
-          ? <Button type="primary" onClick={() => navigate('/wallet/depositpage')}>{t('menu.item.deposit')}</Button>
-          : <Button type="primary" onClick={() => ui.setLoginPanelOpen(true)}>{t('appBar.login')}</Button>}
-        <Button onClick={() => ui.setDrawerOpen(true)}>{t('appBar.games')}</Button>
+          ? <NativeButton variant="primary" onClick={() => navigate('/wallet/depositpage')}>{t('menu.item.deposit')}</NativeButton>
+          : <NativeButton variant="primary" onClick={() => ui.setLoginPanelOpen(true)}>{t('appBar.login')}</NativeButton>}
+        <NativeButton onClick={() => ui.setDrawerOpen(true)}>{t('appBar.games')}</NativeButton>
       </div>
     </div>
   );

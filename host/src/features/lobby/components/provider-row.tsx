@@ -1,7 +1,6 @@
 // A horizontal, swipeable row of provider cards on the lobby; each card opens the category page.
-import { Alert, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLoad } from '@casino/shared';
+import { NativeAlert, SkeletonLines, useLoad } from '@casino/shared';
 import { Link } from 'react-router-dom';
 import { site } from '../../../startup/site';
 import { getProviders } from '../api/get-providers';
@@ -18,8 +17,8 @@ export function ProviderRow({ category }: { category: 'casino' | 'slot' }) {
         <h2>{t(`home.providers.${category}`)}</h2>
         <Link to={target}>{t('home.seeAll')}</Link>
       </header>
-      {loading && <Skeleton active paragraph={{ rows: 1 }} />}
-      {failure && <Alert type="error" showIcon title={t('home.providersFailed')} description={t(failure.key)} />}
+      {loading && <SkeletonLines rows={2} />}
+      {failure && <NativeAlert type="error" title={t('home.providersFailed')} description={t(failure.key)} />}
       {data && (
         <div className="casino-lobby-row__track">
           {data.slice(0, 12).map((p) => (

@@ -1,11 +1,10 @@
 // A grid of cards with the SEARCH box (case-insensitive substring of the name) and a favourites filter.
 // Columns follow spec §2 (6 / sm 6 / md 3 / lg 2 of 12) unless fixed; rendering is windowed.
-import { Button, Empty, theme } from 'antd';
 import { SearchOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { memo, startTransition, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cardsPerRow, cardTitleFontSize, GridCard, useStores, type GridCardItem } from '@casino/shared';
+import { cardsPerRow, cardTitleFontSize, GridCard, NativeButton, useStores, type GridCardItem } from '@casino/shared';
 import { searchIndex } from '../model/search';
 import { useWindowWidth } from '../../../lib/use-window-width';
 import { FavouriteStar, type FavouriteStarProps } from './favourite-star';
@@ -34,13 +33,12 @@ const Cell = memo(function Cell({ item, onSelect, fontSize, on, onToggle, label 
  * every keystroke (10–20 ms at 4× CPU, 60 ms for the first); this one is drawn with the same theme tokens.
  */
 const SearchBox = memo(function SearchBox({ label, onSearch }: { label: string; onSearch: (text: string) => void }) {
-  const { token } = theme.useToken();
   return (
     <span style={{
-      flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 6, padding: `0 ${token.paddingSM}px`, minHeight: token.controlHeight,
-      border: `${token.lineWidth}px solid ${token.colorBorder}`, borderRadius: token.borderRadius, background: token.colorBgContainer, color: token.colorText,
+      flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 6, padding: '0 12px', minHeight: 36,
+      border: '1px solid var(--casino-weak4)', borderRadius: 'var(--casino-radius, 8px)', background: 'var(--casino-surface)', color: 'var(--casino-onSurface)',
     }}>
-      <SearchOutlined aria-hidden style={{ color: token.colorTextDescription }} />
+      <SearchOutlined aria-hidden style={{ color: 'var(--casino-subText)' }} />
       <input
         type="search" placeholder={label} aria-label={label} data-testid="grid-search" onChange={(e) => onSearch(e.target.value)}
         style={{ flex: 1, minWidth: 0, border: 0, background: 'transparent', color: 'inherit', font: 'inherit', padding: '4px 0' }}
@@ -77,14 +75,14 @@ export const CardGrid = observer(function CardGrid({ items, onSelect, fixedColum
       <div style={{ display: 'flex', gap: 8, alignItems: 'stretch', marginBottom: 12 }}>
         {toolbar}
         <SearchBox label={t('grid.search')} onSearch={search} />
-        <Button
+        <NativeButton
           aria-pressed={favouritesOnly} data-testid="favourites-filter" title={t('grid.favouritesOnly')} aria-label={t('grid.favouritesOnly')}
-          type={favouritesOnly ? 'primary' : 'default'} icon={favouritesOnly ? <StarFilled /> : <StarOutlined />}
+          variant={favouritesOnly ? 'primary' : 'default'} icon={favouritesOnly ? <StarFilled /> : <StarOutlined />}
           onClick={() => setFavouritesOnly((v) => !v)}
         />
       </div>
       {shown.length === 0
-        ? <Empty description={t(favouritesOnly ? 'grid.noFavourites' : 'grid.empty')} data-testid="grid-empty" />
+        ? <p className="games-empty" data-testid="grid-empty" style={{ padding: '32px 0', textAlign: 'center', color: 'var(--casino-subText)' }}>{t(favouritesOnly ? 'grid.noFavourites' : 'grid.empty')}</p>
         : (
           <VirtualGrid
             testId={`${testId}-cells`}

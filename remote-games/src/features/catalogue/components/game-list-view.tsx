@@ -1,8 +1,7 @@
 // A grid of games across providers from GET /game/list (new slot games, arcade games).
-import { Alert } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { gameCard, LoadingText, type GameListQuery, type GridCardItem } from '@casino/shared';
+import { gameCard, LoadingText, NativeAlert, type GameListQuery, type GridCardItem } from '@casino/shared';
 import { getGameList } from '../api/get-game-list';
 import { useSelectCard, type LaunchGame } from '../model/use-select-card';
 import { CardGrid } from './card-grid';
@@ -28,6 +27,6 @@ export function GameListView({ query, testId, launch }: { query: GameListQuery; 
   }, [category, tag, q]);
 
   if (state.status === 'loading') return <LoadingText />;
-  if (state.status === 'error') return <Alert type="error" showIcon data-testid="games-error" title={t('games.loadFailed')} />;
+  if (state.status === 'error') return <NativeAlert type="error" data-testid="games-error" title={t('games.loadFailed')} />;
   return <CardGrid items={state.cards} onSelect={select} testId={testId} />;
 }

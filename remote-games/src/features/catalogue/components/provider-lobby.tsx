@@ -1,11 +1,13 @@
 // Provider grid → (login required) spinner with LOADING → that provider's game grid with a back button
-// (spec §2, §4). Used by the provider drawer and by the live casino and slot pages.
-import { Alert, App, Button, Spin } from 'antd';
+// (spec §2, §4). Used by the provider drawer and by the live casino and slot pages. Drawn without antd (native
+// controls of @casino/shared), so the lobby pages load none (issue 19).
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { attempt, gameCard, LoadingText, useFailure, useStores, type GridCardItem, type ProviderCategory } from '@casino/shared';
+import {
+  attempt, gameCard, LoadingText, NativeAlert, NativeButton, Spinner, useFailure, useStores, useToaster, type GridCardItem, type ProviderCategory,
+} from '@casino/shared';
 import { getProviderGames } from '../api/get-provider-games';
 import { useProviders } from '../model/use-providers';
 import { useSelectCard, type LaunchGame } from '../model/use-select-card';
@@ -20,7 +22,7 @@ export interface ProviderLobbyProps { category?: ProviderCategory; fixedColumns?
 
 export const ProviderLobby = observer(function ProviderLobby({ category, fixedColumns, testId, launch }: ProviderLobbyProps) {
   const { session } = useStores();
-  const { message } = App.useApp();
+  const message = useToaster();
   const { t } = useTranslation('games');
   const failure = useFailure();
   const providers = useProviders(category);
@@ -50,7 +52,7 @@ export const ProviderLobby = observer(function ProviderLobby({ category, fixedCo
   if (view.kind === 'loading') {
     return (
       <div role="status" data-testid="provider-games-loading" style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12, padding: 48 }}>
-        <Spin size="large" />
+        <Spinner />
         <span>{t('drawer.loading')}</span>
       </div>
     );
@@ -61,14 +63,14 @@ export const ProviderLobby = observer(function ProviderLobby({ category, fixedCo
         <h2 style={{ margin: '0 0 12px', fontSize: 18 }}>{view.provider.name}</h2>
         <CardGrid
           items={view.games} onSelect={select} fixedColumns={fixedColumns} testId="game-grid"
-          toolbar={<Button icon={<ArrowLeftOutlined />} onClick={back} data-testid="provider-back" aria-label={t('drawer.back')} title={t('drawer.back')} />}
+          toolbar={<NativeButton icon={<ArrowLeftOutlined />} onClick={back} data-testid="provider-back" aria-label={t('drawer.back')} title={t('drawer.back')} />}
         />
       </section>
     );
   }
   if (providers.status === 'loading') return <LoadingText />;
   if (providers.status !== 'ready') {
-    return <Alert type="error" showIcon data-testid="providers-error" title={t(providers.status === 'empty' ? 'providers.empty' : 'providers.loadFailed')} />;
+    return <NativeAlert type="error" data-testid="providers-error" title={t(providers.status === 'empty' ? 'providers.empty' : 'providers.loadFailed')} />;
   }
   return <CardGrid items={providers.cards} onSelect={select} fixedColumns={fixedColumns} testId="provider-grid" />;
 });

@@ -18,7 +18,7 @@ let prefetched: { category: ProviderCategory | undefined; request: ReturnType<ty
  * while the page's own chunks load. The first useProviders of that category within PREFETCH_FRESH_MS takes it.
  */
 export function prefetchProviders(category?: ProviderCategory): void {
-  if (prefetched?.category === category && Date.now() - prefetched.at < PREFETCH_FRESH_MS) return;
+  if (prefetched && prefetched.category === category && Date.now() - prefetched.at < PREFETCH_FRESH_MS) return;
   const request = getProviders(category ? { category } : {});
   request.catch(() => undefined); // a failure is the page's to show, when it takes the request
   prefetched = { category, request, at: Date.now() };

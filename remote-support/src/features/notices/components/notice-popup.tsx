@@ -1,11 +1,10 @@
 // Home-page notice popups: the newest notices flagged popup, one at a time. "Don't show again today" hides a
 // notice until the next local day (stored under notice_flag, cleared by logout); Close hides it until the page
 // is reloaded. A failure to load is silent: the popup is an extra, never in the member's way.
-import { Button, Modal } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { NOTICE_POPUP_MAX, type Notice } from '@casino/shared';
+import { NativeButton, NOTICE_POPUP_MAX, type Notice } from '@casino/shared';
 import { PlainText } from '../../../components/plain-text';
 import { NS } from '../../../i18n';
 import { formatDateTime } from '../../../lib/dates';
@@ -62,30 +61,61 @@ export function NoticePopup() {
   // tool) can tell "nothing to show" from "not loaded yet" without waiting for time to pass.
   return (
     <>
-    <span hidden data-testid="notice-popup-state" data-state={loaded ? 'loaded' : 'loading'} data-due={queue.length} />
-    <Modal
-      open={Boolean(current)}
-      title={current ? <span className="support-item-title" data-testid="notice-popup-title">{current.title}</span> : null}
-      onCancel={() => dismiss(false)}
-      destroyOnHidden
-      footer={[
-        <Button key="today" onClick={() => dismiss(true)} data-testid="notice-popup-hide-today">{t('popup.hideToday')}</Button>,
-        <Button key="close" type="primary" onClick={() => dismiss(false)} data-testid="notice-popup-close">{t('popup.close')}</Button>,
-      ]}
-    >
+      <span hidden data-testid="notice-popup-state" data-state={loaded ? 'loaded' : 'loading'} data-due={queue.length} />
       {current && (
-        <div data-testid="notice-popup" data-notice-id={current.id}>
-          <div className="support-meta" style={{ marginBottom: 8 }}>
-            <span>{formatDateTime(current.created_at)}</span>
-            {count > 1 && <span>{count - queue.length + 1} / {count}</span>}
+        <PopupDialog
+          labelId={`notice-popup-title-${current.id}`}
+          closeLabel={t('popup.close')}
+          onCancel={() => dismiss(false)}
+          title={<span className="support-item-title" id={`notice-popup-title-${current.id}`} data-testid="notice-popup-title">{current.title}</span>}
+          footer={(
+            <>
+              <NativeButton onClick={() => dismiss(true)} data-testid="notice-popup-hide-today">{t('popup.hideToday')}</NativeButton>
+              <NativeButton variant="primary" onClick={() => dismiss(false)} data-testid="notice-popup-close">{t('popup.close')}</NativeButton>
+            </>
+          )}
+        >
+          <div data-testid="notice-popup" data-notice-id={current.id}>
+            <div className="support-meta" style={{ marginBottom: 8 }}>
+              <span>{formatDateTime(current.created_at)}</span>
+              {count > 1 && <span>{count - queue.length + 1} / {count}</span>}
+            </div>
+            <div className="support-popup__body"><PlainText text={current.content} testId="notice-popup-content" /></div>
+            <div style={{ marginTop: 12 }}>
+              <Link to={`/supports/noticepage?id=${current.id}`} onClick={() => dismiss(false)}>{t('popup.viewNotice')}</Link>
+            </div>
           </div>
-          <div className="support-popup__body"><PlainText text={current.content} testId="notice-popup-content" /></div>
-          <div style={{ marginTop: 12 }}>
-            <Link to={`/supports/noticepage?id=${current.id}`} onClick={() => dismiss(false)}>{t('popup.viewNotice')}</Link>
-          </div>
-        </div>
+        </PopupDialog>
       )}
-    </Modal>
     </>
+  );
+}
+
+/**
+ * The popup's modal: the browser's own <dialog> (issue 19: the lobby loads no antd). showModal() makes the rest
+ * of the page inert, moves focus into the dialog and gives it back to where it was when it closes; Escape
+ * cancels it (the close button's effect).
+ */
+function PopupDialog({ labelId, title, closeLabel, onCancel, footer, children }: {
+  labelId: string; title: ReactNode; closeLabel: string; onCancel: () => void; footer: ReactNode; children: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return undefined;
+    // jsdom has no showModal: there the dialog is simply open
+    if (typeof dialog.showModal === 'function' && !dialog.open) dialog.showModal();
+    else dialog.setAttribute('open', '');
+    return () => { if (typeof dialog.close === 'function' && dialog.open) dialog.close(); };
+  }, []);
+  return (
+    <dialog ref={ref} className="support-popup" aria-labelledby={labelId} onCancel={(e) => { e.preventDefault(); onCancel(); }}>
+      <div className="support-popup__head">
+        {title}
+        <button type="button" className="support-popup__x" aria-label={closeLabel} onClick={onCancel}>×</button>
+      </div>
+      {children}
+      <div className="support-popup__foot">{footer}</div>
+    </dialog>
   );
 }

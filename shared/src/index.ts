@@ -12,7 +12,7 @@ export {
   attempt, clientFailure, displayOf, failureFromError, failureFromResult, placeFailure,
   type Attempt, type Failure, type FailurePlace, type FailureSurface,
 } from './failure/failure';
-export { useFailure, useToaster, ToasterContext, type ShowOptions, type Toaster } from './failure/use-failure';
+export { useFailure, useToaster, MessageToaster, ToasterContext, type MessageApi, type ShowOptions, type Toaster } from './failure/use-failure';
 export { useLoad, type LoadState } from './failure/use-load';
 export { RootStore, getRootStore, api } from './stores/root-store';
 export { SessionStore, toUserInfo, EMPTY_USER, LOGOUT_FLAG_KEYS, type SessionInfo, type LiveNotice } from './stores/session-store';
@@ -34,7 +34,7 @@ export { LoadingText } from './ui/loading-text';
 export { InPreparation } from './ui/in-preparation';
 export { LoginRequired } from './ui/login-required';
 export { FederationProbe } from './ui/federation-probe';
-export { NativeButton, NativeResult, NativeAlert, SkeletonLines, Spinner, installNativeStyles, type NativeButtonProps } from './ui/native';
+export { NativeButton, NativeResult, NativeAlert, SkeletonLines, Spinner, installNativeStyles, installStyleSheet, type NativeButtonProps } from './ui/native';
 export { RoutePlaceholder } from './ui/route-placeholder';
 export { GridCard, type GridCardProps } from './ui/grid-card';
 export * from './ui/grid-card-model';

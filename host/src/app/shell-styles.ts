@@ -1,4 +1,5 @@
 // Shell CSS, written against the palette CSS variables so every theme × style applies without rebuilds.
+import { installStyleSheet } from '@casino/shared';
 const CSS = `
 *, *::before, *::after { box-sizing: border-box; }
 body { font-family: var(--casino-font); background: var(--casino-background); color: var(--casino-onBackground); }
@@ -44,7 +45,7 @@ a:not([class]) { text-decoration: underline; text-underline-offset: 2px; }
 .casino-pickers { display: inline-flex; gap: 4px; }
 .casino-settings-sheet { display: grid; gap: 16px; justify-items: start; }
 .casino-settings-sheet .casino-pickers { flex-wrap: wrap; }
-.casino-select { height: 32px; padding: 0 6px; border: 1px solid var(--casino-weak4); border-radius: 6px; font: inherit; font-size: 14px;
+.casino-select { height: 32px; max-width: 150px; padding: 0 6px; border: 1px solid var(--casino-weak4); border-radius: 6px; font: inherit; font-size: 14px;
   background: var(--casino-surface); color: var(--casino-onSurface); color-scheme: var(--casino-scheme); cursor: pointer; }
 .casino-select:hover { border-color: var(--casino-primary); }
 .casino-sidemenu__group + .casino-sidemenu__group { margin-top: 8px; }
@@ -117,12 +118,7 @@ a:not([class]) { text-decoration: underline; text-underline-offset: 2px; }
 }
 `;
 
-let installed = false;
+/** Adds this stylesheet once (a <style data-casino="shell">). */
 export function installShellStyles(): void {
-  if (installed || typeof document === 'undefined') return;
-  installed = true;
-  const style = document.createElement('style');
-  style.dataset.casino = 'shell';
-  style.textContent = CSS;
-  document.head.appendChild(style);
+  installStyleSheet('shell', CSS);
 }

@@ -6,18 +6,13 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { observer } from 'mobx-react-lite';
 import { useMemo, type ReactNode } from 'react';
-import { getRootStore, TOAST_MS, ToasterContext } from '@casino/shared';
+import { getRootStore, MessageToaster, TOAST_MS } from '@casino/shared';
 import { antdThemeFor } from '@casino/shared/antd-theme';
 import { localeState } from '../startup/language';
 
 function Toasts({ children }: { children: ReactNode }) {
   const { message } = AntApp.useApp();
-  const toaster = useMemo(() => ({
-    error: (text: string) => { void message.error(text); },
-    warning: (text: string) => { void message.warning(text); },
-    info: (text: string, options?: { className?: string }) => { void message.info({ content: text, className: options?.className }); },
-  }), [message]);
-  return <ToasterContext.Provider value={toaster}>{children}</ToasterContext.Provider>;
+  return <MessageToaster message={message}>{children}</MessageToaster>;
 }
 
 const AntdScope = observer(function AntdScope({ children }: { children: ReactNode }) {

@@ -1,5 +1,6 @@
 // The remote's few CSS rules, written against the palette variables of the host's theme (every theme × style
 // applies). Installed once by the first support page or widget that renders.
+import { installStyleSheet } from '@casino/shared';
 const CSS = `
 .support-page { max-width: 960px; }
 .support-page h1 { margin: 0 0 8px; font-size: 22px; }
@@ -38,13 +39,7 @@ const CSS = `
 }
 `;
 
-let installed = false;
-
+/** Adds this stylesheet once (a <style data-casino="support">). */
 export function installSupportStyles(): void {
-  if (installed || typeof document === 'undefined') return;
-  installed = true;
-  const style = document.createElement('style');
-  style.dataset.casino = 'support';
-  style.textContent = CSS;
-  document.head.appendChild(style);
+  installStyleSheet('support', CSS);
 }

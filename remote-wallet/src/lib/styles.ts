@@ -1,5 +1,6 @@
 // The remote's few CSS rules, written against the palette variables of the host's theme so they read in every
 // theme × style. Installed once by the first wallet page that renders.
+import { installStyleSheet } from '@casino/shared';
 const CSS = `
 .wallet-page { max-width: 960px; }
 .wallet-page h1 { margin: 0 0 8px; font-size: 22px; }
@@ -40,13 +41,7 @@ const CSS = `
 }
 `;
 
-let installed = false;
-
+/** Adds this stylesheet once (a <style data-casino="wallet">). */
 export function installWalletStyles(): void {
-  if (installed || typeof document === 'undefined') return;
-  installed = true;
-  const style = document.createElement('style');
-  style.dataset.casino = 'wallet';
-  style.textContent = CSS;
-  document.head.appendChild(style);
+  installStyleSheet('wallet', CSS);
 }

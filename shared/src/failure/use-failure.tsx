@@ -3,7 +3,7 @@
 // The toasts are antd's App messages (never the static functions), handed in through ToasterContext by whoever
 // renders antd (the host's antd scope, the standalone dev shell, the test wrapper), so that this package's index
 // imports no antd and a page without antd loads none (issue 19).
-import { createContext, useCallback, useContext, useMemo } from 'react';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { placeFailure, type Failure, type FailurePlace, type FailureSurface } from './failure';
@@ -26,6 +26,23 @@ export const ToasterContext = createContext<Toaster | null>(null);
 const consoleToaster: Toaster = {
   error: (text) => console.error(`[toast] ${text}`), warning: (text) => console.warn(`[toast] ${text}`), info: (text) => console.info(`[toast] ${text}`),
 };
+
+/** What MessageToaster needs of a message API (antd's `App.useApp().message`), without importing antd. */
+export interface MessageApi {
+  error: (text: string) => unknown;
+  warning: (text: string) => unknown;
+  info: (config: { content: string; className?: string }) => unknown;
+}
+
+/** Hands a message API (antd's, inside antd's providers) to useToaster below it. */
+export function MessageToaster({ message, children }: { message: MessageApi; children: ReactNode }) {
+  const toaster = useMemo<Toaster>(() => ({
+    error: (text) => { void message.error(text); },
+    warning: (text) => { void message.warning(text); },
+    info: (text, options) => { void message.info({ content: text, className: options?.className }); },
+  }), [message]);
+  return <ToasterContext.Provider value={toaster}>{children}</ToasterContext.Provider>;
+}
 
 /** The page's toasts: antd's messages inside antd's providers, the host's own toasts elsewhere. */
 export function useToaster(): Toaster {

@@ -4,11 +4,11 @@
 // reaches a network), i18n with the app's namespace, antd's App (messages) and a router.
 import { render, type RenderResult } from '@testing-library/react';
 import { App as AntApp } from 'antd';
-import { useMemo, type ReactElement, type ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiClient } from '../api/client';
-import { ToasterContext } from '../failure/use-failure';
+import { MessageToaster } from '../failure/use-failure';
 import type { Result } from '../api/client';
 import { Paths } from '../contract/paths';
 import type { LoginResponse, UserInfo } from '../contract/types';
@@ -134,12 +134,7 @@ export interface RenderOptions extends StoreOptions {
 /** useFailure's toasts as antd's App messages, as the host's antd scope hands them in. */
 function AntToaster({ children }: { children: ReactNode }) {
   const { message } = AntApp.useApp();
-  const toaster = useMemo(() => ({
-    error: (text: string) => { void message.error(text); },
-    warning: (text: string) => { void message.warning(text); },
-    info: (text: string, options?: { className?: string }) => { void message.info({ content: text, className: options?.className }); },
-  }), [message]);
-  return <ToasterContext.Provider value={toaster}>{children}</ToasterContext.Provider>;
+  return <MessageToaster message={message}>{children}</MessageToaster>;
 }
 
 export function renderWith(ui: ReactNode, { store, path = '/', route, state, ...storeOptions }: RenderOptions = {}): RenderResult & { store: RootStore } {

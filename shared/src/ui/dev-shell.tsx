@@ -12,19 +12,14 @@ import { getRootStore, api } from '../stores/root-store';
 import { StoresProvider } from '../stores/context';
 import type { RemoteRouteManifest } from '../routes';
 import { LoadingText } from './loading-text';
-import { ToasterContext } from '../failure/use-failure';
+import { MessageToaster } from '../failure/use-failure';
 
 type AntdModule = typeof import('antd');
 type ThemeModule = typeof import('../theme/antd-theme');
 
 function Toasts({ antd, children }: { antd: AntdModule; children: ReactNode }) {
   const { message } = antd.App.useApp();
-  const toaster = useMemo(() => ({
-    error: (text: string) => { void message.error(text); },
-    warning: (text: string) => { void message.warning(text); },
-    info: (text: string, options?: { className?: string }) => { void message.info({ content: text, className: options?.className }); },
-  }), [message]);
-  return <ToasterContext.Provider value={toaster}>{children}</ToasterContext.Provider>;
+  return <MessageToaster message={message}>{children}</MessageToaster>;
 }
 
 const Shell = observer(function Shell({ manifest, widgets, antd, themes }: { manifest: RemoteRouteManifest; widgets?: ReactNode; antd: AntdModule; themes: ThemeModule }) {

@@ -1,12 +1,13 @@
 // Keeps the keyboard inside a dialog the site draws itself (the game frame): on open the focus moves into it,
 // Tab and Shift+Tab cycle through its controls (an iframe counts as one stop; Tab leaving the game page comes
 // back to the first control), Escape asks to close, and on close the focus returns to where it was.
-// Dialogs stacked above it (antd drawers, modals, dropdowns, toasts in their portals) keep their own focus.
+// Dialogs stacked above it (antd drawers, modals, dropdowns, toasts in their portals; native dialogs and the
+// host's toasts) keep their own focus.
 import { useEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 /** Layers that may sit above the trapped dialog and take the focus legitimately. */
-const ABOVE = '.ant-drawer, .ant-modal-wrap, .ant-modal-root, .ant-select-dropdown, .ant-popover, .ant-message, .ant-notification, [role="dialog"], [role="alertdialog"]';
+const ABOVE = '.ant-drawer, .ant-modal-wrap, .ant-modal-root, .ant-select-dropdown, .ant-popover, .ant-message, .ant-notification, [role="dialog"], [role="alertdialog"], dialog[open], .casino-toasts';
 
 /** Marks a dialog's wrap-around stop (see the game window): focusable, but not one of the dialog's controls. */
 export const FOCUS_WRAP_ATTR = 'data-focus-wrap';

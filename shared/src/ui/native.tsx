@@ -42,15 +42,21 @@ const CSS = `
 @keyframes casino-shimmer { from { background-position: 100% 0; } to { background-position: -100% 0; } }
 `;
 
-let installed = false;
+const installedSheets = new Set<string>();
+
+/** Adds a stylesheet to the page once per key (a <style data-casino="<key>">); the apps' own styles use it too. */
+export function installStyleSheet(key: string, css: string): void {
+  if (installedSheets.has(key) || typeof document === 'undefined') return;
+  installedSheets.add(key);
+  const style = document.createElement('style');
+  style.dataset.casino = key;
+  style.textContent = css;
+  document.head.appendChild(style);
+}
+
 /** Adds the stylesheet above once (the first native control that renders does it). */
 export function installNativeStyles(): void {
-  if (installed || typeof document === 'undefined') return;
-  installed = true;
-  const style = document.createElement('style');
-  style.dataset.casino = 'native';
-  style.textContent = CSS;
-  document.head.appendChild(style);
+  installStyleSheet('native', CSS);
 }
 
 export interface NativeButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

@@ -4,22 +4,20 @@
 // The drawers and the reality check's dialog render antd and load it when they open (issue 19: the shell's
 // first paint loads no antd).
 import { observer } from 'mobx-react-lite';
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NativeAlert, useEdgeSwipe, useStores } from '@casino/shared';
 import { RemoteWidget } from '../federation/remote-module';
-import { AntdScope } from '../components/antd-lazy';
+import { LazyDrawer } from '../components/antd-lazy';
 import { RealityCheck } from '../features/reality-check/reality-check';
 import { LiveToasts } from '../features/live-updates/live-toasts';
-
-const Drawer = lazy(() => import('antd').then((m) => ({ default: m.Drawer })));
 
 export const Shell = observer(function Shell({ children }: { children: ReactNode }) {
   const { ui } = useStores();
   const { t } = useTranslation('host');
   useEdgeSwipe(() => ui.setDrawerOpen(true)); // swipe from the right edge opens the games drawer (spec §9)
   const inDrawer = (onClose: () => void) => (node: ReactNode) => (
-    <AntdScope fallback={null}><Drawer open onClose={onClose} placement="right">{node}</Drawer></AntdScope>
+    <LazyDrawer open onClose={onClose} placement="right">{node}</LazyDrawer>
   );
   return (
     <>

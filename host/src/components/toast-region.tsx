@@ -2,7 +2,7 @@
 // a stack at the top of the page, each toast gone after TOAST_MS, at most three (as antd's messages are set up in
 // antd-scope.tsx, which hands antd's messages to the parts inside antd's providers instead). Screen readers hear
 // them through a polite live region (an error through an assertive one).
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { TOAST_MS, ToasterContext, type Toaster } from '@casino/shared';
 
 interface Toast { id: number; kind: 'error' | 'warning' | 'info'; text: string; className?: string }
@@ -11,11 +11,17 @@ const MAX = 3;
 export function ToastRegion({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const next = useRef(0);
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => () => { for (const timer of timers.current) clearTimeout(timer); }, []);
   const show = useCallback((kind: Toast['kind'], text: string, className?: string) => {
     next.current += 1;
     const toast = { id: next.current, kind, text, className };
     setToasts((list) => [...list, toast].slice(-MAX));
-    setTimeout(() => setToasts((list) => list.filter((x) => x.id !== toast.id)), TOAST_MS);
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      setToasts((list) => list.filter((x) => x.id !== toast.id));
+    }, TOAST_MS);
+    timers.current.add(timer);
   }, []);
   const toaster = useMemo<Toaster>(() => ({
     error: (text) => show('error', text), warning: (text) => show('warning', text), info: (text, options) => show('info', text, options?.className),

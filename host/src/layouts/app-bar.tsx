@@ -2,7 +2,7 @@
 // antd (native buttons, inline SVG icons): it is on every page's first paint (issue 19); the phone's
 // settings sheet is an antd drawer, loaded when it opens.
 import { AppstoreOutlined, LoginOutlined, LogoutOutlined, MailOutlined, MenuOutlined, SettingOutlined } from './icons';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -12,9 +12,7 @@ import { LanguagePicker, ThemePicker } from './pickers';
 import { formatWon } from '../lib/format';
 import { useIsMobile } from '../lib/use-mobile';
 import { BalanceAnnouncer } from './balance-announcer';
-import { AntdScope } from '../components/antd-lazy';
-
-const Drawer = lazy(() => import('antd').then((m) => ({ default: m.Drawer })));
+import { LazyDrawer } from '../components/antd-lazy';
 
 export const AppBar = observer(function AppBar({ onMenu, simple = false }: { onMenu?: () => void; simple?: boolean }) {
   const { session, ui } = useStores();
@@ -68,11 +66,9 @@ export const AppBar = observer(function AppBar({ onMenu, simple = false }: { onM
       </span>
       <BalanceAnnouncer />
       {mobile && settingsOpen && (
-        <AntdScope fallback={null}>
-          <Drawer open onClose={() => setSettingsOpen(false)} placement="bottom" size="auto" title={t('appBar.settings')} data-testid="settings-sheet">
-            <div className="casino-settings-sheet">{pickers}</div>
-          </Drawer>
-        </AntdScope>
+        <LazyDrawer open onClose={() => setSettingsOpen(false)} placement="bottom" size="auto" title={t('appBar.settings')} data-testid="settings-sheet">
+          <div className="casino-settings-sheet">{pickers}</div>
+        </LazyDrawer>
       )}
     </header>
   );

@@ -1,6 +1,6 @@
 // Dashboard layout: app bar, nav bar, side menu (drawer on phones), content, footer.
 // The eight-dashboard variant puts the menu in a top bar and the content in a wide grid.
-import { lazy, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppBar } from './app-bar';
 import { Footer } from './footer';
@@ -8,10 +8,7 @@ import { NavBar } from './nav-bar';
 import { SideMenu } from './side-menu';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { useIsMobile } from '../lib/use-mobile';
-import { AntdScope } from '../components/antd-lazy';
-
-// the menu's drawer (phones, eight-dashboard) is antd's, loaded when it first opens (issue 19)
-const Drawer = lazy(() => import('antd').then((m) => ({ default: m.Drawer })));
+import { LazyDrawer } from '../components/antd-lazy';
 
 export function DashboardLayout({ variant, children }: { variant: 'dashboard' | 'eight'; children: ReactNode }) {
   const mobile = useIsMobile();
@@ -29,18 +26,17 @@ export function DashboardLayout({ variant, children }: { variant: 'dashboard' | 
       </div>
       <Footer />
       {menuOpen && (
-        <AntdScope fallback={null}>
-          <Drawer
-            open
-            onClose={() => setMenuOpen(false)}
-            placement="left"
-            size={mobile ? '85%' : 320}
-            title={t('menu.label')}
-            data-testid="side-menu-drawer"
-          >
-            <SideMenu idPrefix="drawer-menu" onNavigate={() => setMenuOpen(false)} />
-          </Drawer>
-        </AntdScope>
+        // the menu's drawer (phones, eight-dashboard) is antd's, loaded when it first opens (issue 19)
+        <LazyDrawer
+          open
+          onClose={() => setMenuOpen(false)}
+          placement="left"
+          size={mobile ? '85%' : 320}
+          title={t('menu.label')}
+          data-testid="side-menu-drawer"
+        >
+          <SideMenu onNavigate={() => setMenuOpen(false)} />
+        </LazyDrawer>
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 // Side menu groups of spec §2: home and promotions, games, wallet and transactions, support and information.
 // Plain links in labelled lists: site navigation as a screen reader expects it (the current page says so with
 // aria-current), and no antd on the first paint (issue 19, docs/decisions/009-first-paint-without-antd.md).
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 
@@ -11,8 +12,9 @@ export const MENU_GROUPS = [
   { key: 'support', items: [['/supports/noticepage', 'notice'], ['/supports/memopage', 'memo'], ['/supports/counselpage', 'counsel'], ['/support', 'support']] },
 ] as const;
 
-export function SideMenu({ onNavigate, idPrefix = 'side-menu' }: { onNavigate?: () => void; idPrefix?: string }) {
+export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('host');
+  const idPrefix = useId(); // the sider's menu and the drawer's may be on the page together
   return (
     <nav aria-label={t('menu.label')} data-testid="side-menu" className="casino-sidemenu">
       {MENU_GROUPS.map((g) => (

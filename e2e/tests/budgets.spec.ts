@@ -12,6 +12,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { openAs, registerMember, dismissNoticePopups } from '../helpers';
 import { remoteOrigin } from '../stack-env';
+import { INIT_POLL_MS } from '@casino/shared/contract';
 
 const ROOT = path.resolve(__dirname, '../..');
 const KB = 1024;
@@ -25,7 +26,11 @@ export const BUDGETS = {
   remoteVersionBytes: 600 * KB,
 } as const;
 
-interface Logged { url: string; method: string; type: string; bytes: number; encoding: string; cacheControl: string; done: boolean; initiator: string }
+interface Logged {
+  url: string; method: string; type: string; bytes: number; encoding: string; cacheControl: string; done: boolean; initiator: string;
+  /** CDP's monotonic clock, in seconds: when the request was sent, when its response's headers came */
+  sentAt: number; answeredAt: number; authorization: boolean;
+}
 
 /** Starts logging the page's network; the returned function gives what was logged so far. */
 async function recordNetwork(page: Page): Promise<() => Logged[]> {
@@ -33,13 +38,16 @@ async function recordNetwork(page: Page): Promise<() => Logged[]> {
   await cdp.send('Network.enable');
   const byId = new Map<string, Logged>();
   cdp.on('Network.requestWillBeSent', (e) => {
-    if (!e.request.url.startsWith('data:')) byId.set(e.requestId, { url: e.request.url, method: e.request.method, type: e.type ?? '', bytes: 0, encoding: '', cacheControl: '', done: false, initiator: e.initiator.type });
+    if (e.request.url.startsWith('data:')) return;
+    const authorization = Object.keys(e.request.headers).some((k) => k.toLowerCase() === 'authorization');
+    byId.set(e.requestId, { url: e.request.url, method: e.request.method, type: e.type ?? '', bytes: 0, encoding: '', cacheControl: '', done: false, initiator: e.initiator.type, sentAt: e.timestamp, answeredAt: 0, authorization });
   });
   cdp.on('Network.responseReceived', (e) => {
     const r = byId.get(e.requestId);
     if (!r) return;
     const h = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
     r.type = e.type;
+    r.answeredAt = e.timestamp;
     r.encoding = h['content-encoding'] ?? '';
     r.cacheControl = h['cache-control'] ?? '';
   });
@@ -129,6 +137,17 @@ test('/game/slot cold, logged in: JavaScript bytes within budget', async ({ page
   expect(bytes, describe(list)).toBeLessThanOrEqual(BUDGETS.slot.jsBytes.ceiling);
   // the games lobby and the member's shell draw no antd (decision 009)
   expect(antdFiles(list), 'antd on /game/slot').toEqual([]);
+  // Start-up asks for the member's /main/init with the site config, not after it, and the session watch takes
+  // that answer instead of asking again (ApiClient.prefetch): one init, sent before the site config's answer came.
+  const api = (p: string) => list.filter((r) => new URL(r.url).pathname === p && r.type !== 'Preflight' && r.method !== 'OPTIONS');
+  const [cnf] = api('/api/cnf');
+  const inits = api('/main/init');
+  expect(inits.length, 'a /main/init').toBeGreaterThan(0);
+  expect(inits[0].sentAt, '/main/init sent before /api/cnf answered').toBeLessThan(cnf.answeredAt);
+  expect(inits.filter((r) => r.sentAt - inits[0].sentAt < INIT_POLL_MS / 1000).length, 'one /main/init at start-up').toBe(1);
+  // the catalogue is a public read: sent without the credential, so without a CORS preflight (PUBLIC_READS)
+  const providers = list.filter((r) => new URL(r.url).pathname === '/game/providers');
+  expect(providers.map((r) => [r.type === 'Preflight' || r.method === 'OPTIONS' ? 'preflight' : r.method, r.authorization])).toEqual([['GET', false]]);
 });
 
 test('a page that renders antd loads it, as one file with its providers', async ({ page, request }) => {

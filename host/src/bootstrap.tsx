@@ -2,8 +2,8 @@
 // language → remotes → render. A config failure renders CONFIG_FAILED with a retry, never a blank page.
 // Issue 19: that is the order of APPLYING; the FETCHING happens at once. The runtime config is inline in
 // index.html (scripts/lib/static-server.mjs), so the site config (/api/cnf), the remotes list (/api/remotes),
-// the language files, the current route's page and its remote entry are all requested in the first round trip;
-// each step then waits only for its own answer, in the spec's order.
+// the language files, a member's /main/init, the current route's page and its remote entry are all requested in
+// the first round trip; each step then waits only for its own answer, in the spec's order.
 import { createRoot, type Root } from 'react-dom/client';
 import * as React from 'react';
 import { api, detectLanguage, getRootStore, initI18n, registerNamespace, Paths } from '@casino/shared';
@@ -53,6 +53,12 @@ export async function start(): Promise<void> {
   const domainOf = (runtime: { domain?: string }) => runtime.domain || window.location.hostname;
   const registryUrlP = runtimeP.then((runtime) => `${runtime.configUrl}${Paths.remotes}?domain=${encodeURIComponent(domainOf(runtime))}&cid=${clientId()}`);
   const registryP = registryUrlP.then(fetchRegistry);
+  // A member's first /main/init goes out with the site config, to the runtime config's API address; the session
+  // watch takes its answer once the site config has confirmed that address (ApiClient.prefetch), so the app bar
+  // shows the balance with its first render instead of a round trip after it.
+  void runtimeP.then((runtime) => {
+    if (store.session.check().valid && runtime.apiUrl) store.api.prefetch(Paths.init, { baseURL: runtime.apiUrl, language: hostLang });
+  }, () => undefined);
   // Failures are handled where each answer is applied, below; these only silence the early rejections.
   for (const p of [configP, registryP]) p.catch(() => undefined);
   await i18nReady;

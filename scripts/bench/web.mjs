@@ -90,12 +90,21 @@ export async function measurePage(browser, url, { member = null, ready, throttle
     const r = requests.get(e.requestId);
     if (r) { r.type = e.type; r.encoding = e.response.headers['content-encoding'] || e.response.headers['Content-Encoding'] || ''; }
   });
-  cdp.on('Network.loadingFinished', (e) => { const r = requests.get(e.requestId); if (r) { r.bytes = e.encodedDataLength; r.finished = e.timestamp; } });
+  // A member's page keeps its live stream (/main/stream) open, so the network is never idle: there the end is
+  // when every other request has finished (the lobby's pictures, whose paint is often the LCP).
+  const isStream = (r) => new URL(r.url).pathname === '/main/stream';
+  let onSettled = null;
+  const checkSettled = () => {
+    if (onSettled && [...requests.values()].every((r) => r.finished || r.failed || isStream(r))) onSettled();
+  };
+  cdp.on('Network.loadingFinished', (e) => { const r = requests.get(e.requestId); if (r) { r.bytes = e.encodedDataLength; r.finished = e.timestamp; } checkSettled(); });
+  cdp.on('Network.loadingFailed', (e) => { const r = requests.get(e.requestId); if (r) r.failed = true; checkSettled(); });
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   if (ready) await ready(page);
-  // A member's page keeps its live stream (/main/stream) open, so the network is never idle: there the page's
-  // own readiness is the end (as in e2e/tests/budgets.spec.ts); a visitor's page waits for the network to settle.
   if (!member) await page.waitForLoadState('networkidle', { timeout: 120_000 });
+  else await new Promise((resolve) => { onSettled = resolve; checkSettled(); });
+  // the last pictures' paint, and the LCP entry it makes, come with the next frames
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
   const { lcp, lcpElement, fcp } = await page.evaluate(() => ({ lcp: window.__lcp, lcpElement: window.__lcpElement, fcp: window.__fcp }));
   const list = [...requests.values()];
   const scripts = list.filter((r) => r.type === 'Script');

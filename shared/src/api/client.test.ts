@@ -4,7 +4,7 @@
 // The client against a real local HTTP server: transport rules of spec §7 and client results of §8.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApiClient } from './client';
+import { ApiClient, PREFETCH_TTL_MS } from './client';
 import { ConfigFailedError, NetworkError, OfflineError, SessionExpiredError } from './errors';
 
 type Seen = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
@@ -12,12 +12,19 @@ let server: Server;
 let base: string;
 const seen: Seen[] = [];
 let handler: (req: IncomingMessage, res: ServerResponse, body: string) => void;
+const waiters = new Set<{ n: number; resolve: () => void }>();
+/** Resolves once the server has seen `n` requests (since the last reset of `seen`). */
+const arrived = (n: number) => new Promise<void>((resolve) => { if (seen.length >= n) resolve(); else waiters.add({ n, resolve }); });
 
 beforeAll(async () => {
   server = createServer((req, res) => {
     let body = '';
     req.on('data', (c) => { body += c; });
-    req.on('end', () => { seen.push({ method: req.method!, url: req.url!, headers: req.headers, body }); handler(req, res, body); });
+    req.on('end', () => {
+      seen.push({ method: req.method!, url: req.url!, headers: req.headers, body });
+      for (const w of [...waiters]) if (seen.length >= w.n) { waiters.delete(w); w.resolve(); }
+      handler(req, res, body);
+    });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -33,12 +40,84 @@ const json = (res: ServerResponse, status: number, body: unknown) => {
 test('GET sends data as query params with language and bearer, without a sequence header', async () => {
   handler = (_q, res) => json(res, 200, { code: 0, msg: '', data: { x: 1 } });
   const client = new ApiClient({ baseURL: base, getLanguage: () => 'ja', getCredential: () => 'tok' });
-  const r = await client.get<{ x: number }>('/game/list', { tag: 'new', q: 'a b' });
+  const r = await client.get<{ x: number }>('/wallet/transactions', { tag: 'new', q: 'a b' });
   expect(r).toMatchObject({ ok: true, code: 0, data: { x: 1 } });
-  expect(seen[0].url).toBe('/game/list?tag=new&q=a+b');
+  expect(seen[0].url).toBe('/wallet/transactions?tag=new&q=a+b');
   expect(seen[0].headers['accept-language']).toBe('ja');
   expect(seen[0].headers.authorization).toBe('Bearer tok');
   expect(seen[0].headers['x-sequence']).toBeUndefined();
+});
+
+test('a public read goes without the credential (no CORS preflight); a member read and any write carry it', async () => {
+  handler = (_q, res) => json(res, 200, { code: 0, msg: '', data: null });
+  const client = new ApiClient({ baseURL: base, getCredential: () => 'tok' });
+  await client.get('/game/providers', { category: 'slot' });
+  await client.get('/support/notices/7');
+  await client.get('/main/init');
+  await client.post('/support/notices', {});
+  expect(seen.map((s) => [s.url.split('?')[0], s.headers.authorization ?? null])).toEqual([
+    ['/game/providers', null], ['/support/notices/7', null], ['/main/init', 'Bearer tok'], ['/support/notices', 'Bearer tok'],
+  ]);
+});
+
+describe('prefetch', () => {
+  test('the first matching get takes the early answer instead of asking again, once', async () => {
+    let n = 0;
+    handler = (_q, res) => json(res, 200, { code: 0, msg: '', data: { n: ++n }, session: { auth_token: 'a', expires_at: 1 } });
+    const onSession = jest.fn();
+    const client = new ApiClient({ getCredential: () => 'tok', getLanguage: () => 'en', onSession });
+    client.prefetch('/main/init', { baseURL: base, language: 'en' });
+    await arrived(1);
+    client.configure({ baseURL: base });
+    expect(await client.get('/main/init')).toMatchObject({ ok: true, data: { n: 1 } });
+    expect(onSession).toHaveBeenCalledTimes(1); // handled as the call's own answer
+    expect(seen).toHaveLength(1);
+    expect(seen[0].headers).toMatchObject({ authorization: 'Bearer tok', 'accept-language': 'en' });
+    expect(await client.get('/main/init')).toMatchObject({ data: { n: 2 } }); // taken once: the next call asks
+    expect(seen).toHaveLength(2);
+  });
+
+  test('is not taken by a call to another address, with another credential or language, or after its time', async () => {
+    handler = (_q, res) => json(res, 200, { code: 0, msg: '', data: null });
+    // each case: a prefetch to `early`, then one call made as `call` says; both requests reach the server
+    const cases: Array<{ early: { baseURL: string; language: string }; call: { baseURL: string; credential: string; language: string }; later?: number }> = [
+      { early: { baseURL: `${base}/other`, language: 'ko' }, call: { baseURL: base, credential: 'tok', language: 'ko' } },
+      { early: { baseURL: base, language: 'ko' }, call: { baseURL: base, credential: 'other', language: 'ko' } },
+      { early: { baseURL: base, language: 'ko' }, call: { baseURL: base, credential: 'tok', language: 'ja' } },
+      { early: { baseURL: base, language: 'ko' }, call: { baseURL: base, credential: 'tok', language: 'ko' }, later: PREFETCH_TTL_MS + 1 },
+    ];
+    const now = jest.spyOn(Date, 'now');
+    try {
+      for (const { early, call, later } of cases) {
+        seen.length = 0;
+        let credential = 'tok';
+        now.mockReturnValue(1_000_000);
+        const client = new ApiClient({ getCredential: () => credential, getLanguage: () => call.language });
+        client.prefetch('/main/init', early);
+        credential = call.credential;
+        client.configure({ baseURL: call.baseURL });
+        now.mockReturnValue(1_000_000 + (later ?? 0));
+        expect(await client.get('/main/init')).toMatchObject({ ok: true });
+        await arrived(2);
+        expect(seen.map((r) => [r.url, r.headers.authorization, r.headers['accept-language']])).toEqual(expect.arrayContaining([
+          ['/main/init', `Bearer ${call.credential}`, call.language],
+        ]));
+        expect(seen).toHaveLength(2);
+      }
+    } finally {
+      now.mockRestore();
+    }
+  });
+
+  test('a prefetch that failed on the network is replaced by the call\'s own request', async () => {
+    handler = (_q, res) => json(res, 200, { code: 0, msg: '', data: { fresh: true } });
+    const client = new ApiClient({ retryDelayMs: 1 });
+    client.prefetch('/main/init', { baseURL: 'http://127.0.0.1:9', language: 'ko' });
+    client.configure({ baseURL: 'http://127.0.0.1:9' });
+    // the early request's retries fail too; then the call asks on its own, at the address it is configured with
+    client.configure({ baseURL: base });
+    expect(await client.get('/main/init')).toMatchObject({ ok: true, data: { fresh: true } });
+  });
 });
 
 test('POST sends a JSON text body as text/plain; each logical call gets the next counter', async () => {

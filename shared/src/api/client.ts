@@ -2,15 +2,19 @@
 // text/plain (no CORS preflight). axios-retry repeats network failures only, 3 times 1 s apart, and the
 // request interceptor keeps an existing X-Sequence so a retry is recognised by the server as the same call.
 // 6001 sequence_reused (HTTP 409: the value belonged to another request, nothing was done) is a failure.
-import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+// A public read (PUBLIC_READS) goes without the credential, so it needs no CORS preflight.
+import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import axiosRetry from 'axios-retry';
 import { Code, Msg } from '../contract/codes';
+import { isPublicRead } from '../contract/paths';
 import { RETRIES, RETRY_DELAY_MS } from '../contract/rules';
 import type { Envelope, SessionPayload } from '../contract/types';
 import { ApiError, ClientExceptionError, ConfigFailedError, NetworkError, OfflineError, SessionExpiredError } from './errors';
 import { createSequence } from './sequence';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** How long a read started early (`ApiClient.prefetch`) waits to be taken before it is dropped. */
+export const PREFETCH_TTL_MS = 10_000;
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -43,6 +47,8 @@ export class ApiClient {
   private options: ApiClientOptions = {};
   private readonly sequence = createSequence();
   private sessionExpiredHandlers = new Set<Handler>();
+  /** Reads started early, by address + path + credential + language: each is taken once (see `prefetch`). */
+  private readonly early = new Map<string, { at: number; answer: Promise<AxiosResponse | null> }>();
 
   constructor(options: ApiClientOptions = {}) {
     this.http = axios.create({ timeout: 20_000, validateStatus: () => true });
@@ -55,8 +61,8 @@ export class ApiClient {
     });
     this.http.interceptors.request.use((config) => {
       const headers = config.headers;
-      headers.set('Accept-Language', this.options.getLanguage?.() ?? 'ko');
-      const credential = this.options.getCredential?.();
+      if (!headers.has('Accept-Language')) headers.set('Accept-Language', this.options.getLanguage?.() ?? 'ko');
+      const credential = this.credentialFor((config.method ?? 'get').toUpperCase(), config.url ?? '');
       if (credential) headers.set('Authorization', `Bearer ${credential}`);
       else headers.delete('Authorization');
       // Writes only: the server keys mutations by it and ignores it on reads. A read without it (and without a
@@ -73,6 +79,11 @@ export class ApiClient {
     this.options = { ...this.options, ...options };
   }
 
+  /** The credential a call carries: none on a public read (PUBLIC_READS: no preflight for a member's page). */
+  private credentialFor(method: string, path: string): string | undefined {
+    return READS.has(method) && isPublicRead(path) ? undefined : this.options.getCredential?.();
+  }
+
   get baseURL(): string | undefined {
     return this.options.baseURL;
   }
@@ -83,11 +94,41 @@ export class ApiClient {
     return () => this.sessionExpiredHandlers.delete(handler);
   }
 
+  /**
+   * Starts a read (a GET without parameters) before its answer may be used — before the site config has said
+   * which address the API is at (issue 19: start-up sends /main/init with the site config, not after it). The
+   * first `get(path)` made within PREFETCH_TTL_MS with the same address, credential and language takes its
+   * answer instead of asking again, and handles it as its own (session, 403, envelope). A prefetch that failed
+   * on the network, or that nobody took, is forgotten: the later call then asks the server itself.
+   */
+  prefetch(path: string, { baseURL, language }: { baseURL: string; language: string }): void {
+    const key = this.earlyKey(baseURL, path, this.credentialFor('GET', path), language);
+    if (this.early.has(key)) return;
+    const answer = this.http.request({ method: 'GET', url: path, baseURL, headers: { 'Accept-Language': language } }).catch(() => null);
+    this.early.set(key, { at: Date.now(), answer });
+  }
+
+  private earlyKey(baseURL: string, path: string, credential: string | undefined, language: string): string {
+    return JSON.stringify([baseURL, path, credential ?? '', language]);
+  }
+
+  /** The prefetched answer for this call, taken (once), or null when there is none or it is too old. */
+  private takeEarly(method: Method, path: string, data: Record<string, unknown> | undefined): Promise<AxiosResponse | null> | null {
+    if (!this.early.size || method !== 'GET' || (data && Object.keys(data).length)) return null;
+    const now = Date.now();
+    for (const [k, v] of this.early) if (now - v.at > PREFETCH_TTL_MS) this.early.delete(k);
+    const key = this.earlyKey(this.options.baseURL!, path, this.credentialFor('GET', path), this.options.getLanguage?.() ?? 'ko');
+    const found = this.early.get(key);
+    if (!found) return null;
+    this.early.delete(key);
+    return found.answer;
+  }
+
   async request<T = unknown>(method: Method, path: string, data?: Record<string, unknown>, headers: Record<string, string> = {}): Promise<Result<T>> {
     if (!this.options.baseURL) throw new ConfigFailedError();
     const online = this.options.isOnline ? this.options.isOnline() : typeof navigator === 'undefined' || navigator.onLine !== false;
     if (!online) throw new OfflineError();
-    const hadCredential = Boolean(this.options.getCredential?.());
+    const hadCredential = Boolean(this.credentialFor(method, path));
     const config: AxiosRequestConfig = { method, url: path, baseURL: this.options.baseURL, headers: { ...headers } };
     if (method === 'GET' || method === 'DELETE') config.params = data;
     else {
@@ -97,7 +138,8 @@ export class ApiClient {
     let status: number;
     let body: unknown;
     try {
-      const res = await this.http.request(config);
+      const early = await this.takeEarly(method, path, data);
+      const res: AxiosResponse = early ?? await this.http.request(config);
       status = res.status;
       body = res.data;
     } catch (e) {

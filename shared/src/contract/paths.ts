@@ -76,5 +76,14 @@ export const Paths = {
   operatorContacts: '/operator/contacts',
 } as const;
 
+/**
+ * Reads that answer everyone alike: registered outside the member scope (server/src/routes/game/catalogue.ts,
+ * support/index.ts; server/src/routes/public-reads.test.ts checks each answers a visitor). The client sends them
+ * without the member's credential, so that a member's page asks them as CORS "simple" requests, without a
+ * preflight OPTIONS round trip before each (issue 19).
+ */
+export const PUBLIC_READS: readonly string[] = [Paths.providers, Paths.gameList, Paths.notices, Paths.faq];
+export const isPublicRead = (path: string): boolean => PUBLIC_READS.includes(path) || path.startsWith(`${Paths.notices}/`);
+
 export const REMOTE_NAMES = ['account', 'games', 'wallet', 'support'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];

@@ -293,4 +293,4 @@ export function columns(names: readonly string[], alias?: string): SQL {
   return sql.raw(names.map((name) => (alias === undefined ? name : `${alias}.${name}`)).join(', '));
 }
 
-export { sql };
+export { sql, type SQL };

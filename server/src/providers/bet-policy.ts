@@ -5,13 +5,16 @@
 // (responsible gaming: time-outs, session time limits) extends this function and nothing else.
 import type { Queryable } from '../db/client';
 import { launchRefusal, responsibleBetRefusal, type LaunchRefusal } from '../services/games/launch-policy';
-import { playState } from '../repositories/responsible-repository';
+import { playState, type PlayState } from '../repositories/responsible-repository';
 
 export type BetRefusal = LaunchRefusal;
 
-/** One read of the member's play state serves both checks (bets are hot: issue 19). */
-export async function betRefusal(q: Queryable, memberId: number): Promise<BetRefusal | null> {
-  const state = await playState(q, memberId);
+/**
+ * One read of the member's play state serves both checks (bets are hot: issue 19); a caller that has read it
+ * with its own statement (the wallet's debit, with its claim) passes it.
+ */
+export async function betRefusal(q: Queryable, memberId: number, read?: PlayState): Promise<BetRefusal | null> {
+  const state = read ?? await playState(q, memberId);
   return launchRefusal(state.member)
     ?? await responsibleBetRefusal(q, memberId, state); // issue 10: exclusion (by the rules' clock), session time limit
 }

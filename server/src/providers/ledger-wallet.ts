@@ -8,7 +8,7 @@ import { refOf } from '../domain/ledger';
 import { postBet, postLedgerEntry, postPointEntry } from '../repositories/ledger-repository';
 import { addRolling, balanceOf, pointsOf } from '../repositories/members-repository';
 import {
-  claimProviderTx as claim, creditExists, dropProviderTx as drop, finishProviderTx as finish, findProviderTx as findTx, insertTombstone,
+  claimDebit, claimProviderTx as claim, creditExists, dropProviderTx as drop, finishProviderTx as finish, findProviderTx as findTx, insertTombstone,
   markRolledBack, type ProviderTxKind as Kind, type ProviderTxRow as TxRow,
 } from '../repositories/provider-transactions-repository';
 import { betRefusal } from './bet-policy';
@@ -41,13 +41,14 @@ export function createLedgerWallet(options: LedgerWalletOptions): SeamlessWallet
 
     async debit(tx: Tx, r: DebitRequest): Promise<WalletAnswer> {
       if (!validAmount(r.amount, 1)) return refused('invalid_amount');
-      const id = await claim(tx, { ...r, kind: 'debit', referenceTxId: null });
+      // the claim and the member's play state in one statement (issue 19)
+      const { id, state } = await claimDebit(tx, r);
       if (id === null) {
         const first = (await findTx(tx, r.provider, r.txId))!;
         return repeatAnswer(first, { kind: 'debit', memberId: r.memberId, roundId: r.roundId, amount: r.amount });
       }
       // the one "may this member bet now?" of every provider's bet (the house games' included: a round's opening leaves it here)
-      const refusal = await betRefusal(tx, r.memberId);
+      const refusal = await betRefusal(tx, r.memberId, state);
       if (refusal) {
         await drop(tx, id);
         return refused('bet_refused', { reason: refusal.msg });

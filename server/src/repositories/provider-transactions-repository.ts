@@ -2,6 +2,7 @@
 // repeated id finds the first call's row (providers/ledger-wallet.ts decides what that means).
 import { columns, firstRow, sql, type Queryable, type Tx } from '../db/client';
 import { toNumber } from '../db/values';
+import { PLAY_STATE_FIELDS, playStateOf, playStateQuery, type PlayState } from './responsible-repository';
 
 export type ProviderTxKind = 'debit' | 'credit' | 'rollback';
 
@@ -33,6 +34,23 @@ export async function claimProviderTx(tx: Tx, row: ProviderTxClaim): Promise<num
     ON CONFLICT (provider, tx_id) DO NOTHING
     RETURNING id`);
   return r ? toNumber(r.id) : null;
+}
+
+/**
+ * A debit's claim and the member's play state (the bet policy's one read), in one statement and one round trip
+ * (issue 19: bets are hot): the new row's id, or null when the id exists, and the state as `playState` reads it.
+ * The state is read in the same snapshot, before the claim (it reads no row the claim writes).
+ */
+export async function claimDebit(tx: Tx, row: Omit<ProviderTxClaim, 'kind' | 'referenceTxId'>): Promise<{ id: number | null; state: PlayState }> {
+  const r = await firstRow<Record<string, unknown>>(tx, sql`
+    WITH claim AS (
+      INSERT INTO provider_transactions (provider, tx_id, kind, member_id, round_id, game_code, amount, reference_tx_id, balance_after)
+      VALUES (${row.provider}, ${row.txId}, 'debit', ${row.memberId}, ${row.roundId}, ${row.gameCode}, ${row.amount}::bigint, NULL, 0)
+      ON CONFLICT (provider, tx_id) DO NOTHING
+      RETURNING id)
+    SELECT (SELECT id FROM claim) AS claim_id, ${columns(PLAY_STATE_FIELDS, 'state')}
+    FROM (SELECT 1) AS one LEFT JOIN LATERAL (${playStateQuery(row.memberId)}) AS state ON true`);
+  return { id: r?.claim_id === null || r?.claim_id === undefined ? null : toNumber(r.claim_id), state: playStateOf(r) };
 }
 
 /** The row of (provider, txId); `lock` takes it FOR UPDATE (a credit and a rollback of one bet wait for each other). */

@@ -3,7 +3,7 @@
 // summary. Times that rules compare come from the injectable clock (domain/responsible/clock.ts) and are
 // passed in as `at`; nothing here reads the system time on its own.
 import { LIMIT_KINDS, type KycStatus, type LimitKind } from '@casino/shared/contract';
-import { firstRow, rows, sql, type Queryable } from '../db/client';
+import { firstRow, rows, sql, type Queryable, type SQL } from '../db/client';
 import { toIso, toNumber } from '../db/values';
 import type { ExclusionKind, ExclusionPeriod } from '../domain/responsible/rules';
 
@@ -124,7 +124,18 @@ export interface PlayState {
  * exclusion and the session time limit row (with its pending change, if any).
  */
 export async function playState(q: Queryable, memberId: number): Promise<PlayState> {
-  const r = await firstRow<Record<string, unknown>>(q, sql`
+  return playStateOf(await firstRow<Record<string, unknown>>(q, playStateQuery(memberId)));
+}
+
+/** The columns of `playStateQuery`'s row. */
+export const PLAY_STATE_FIELDS = ['status', 'self_excluded_now', 'kind', 'period', 'started_at', 'until', 'self_excluded_until', 'limit_kind', 'value', 'pending_value', 'pending_effective_at'];
+
+/**
+ * The play state's one statement, for a repository that reads it with its own write in one round trip
+ * (provider-transactions-repository.ts `claimDebit`); `playStateOf` reads its row.
+ */
+export function playStateQuery(memberId: number): SQL {
+  return sql`
     SELECT m.status, coalesce(m.self_excluded_until > now(), false) AS self_excluded_now,
            e.kind, e.period, e.started_at, e.until, m.self_excluded_until,
            l.kind AS limit_kind, l.value, l.pending_value, l.pending_effective_at
@@ -132,8 +143,12 @@ export async function playState(q: Queryable, memberId: number): Promise<PlaySta
     LEFT JOIN LATERAL (
       SELECT kind, period, started_at, until FROM member_exclusions WHERE member_id = m.id ORDER BY id DESC LIMIT 1) e ON true
     LEFT JOIN member_limits l ON l.member_id = m.id AND l.kind = 'session_minutes'
-    WHERE m.id = ${memberId}`);
-  if (!r) return { member: undefined, exclusion: null, session: null };
+    WHERE m.id = ${memberId}`;
+}
+
+/** The play state from a row of `playStateQuery` (no row: the member does not exist). */
+export function playStateOf(r: Record<string, unknown> | undefined): PlayState {
+  if (!r || r.status === null || r.status === undefined) return { member: undefined, exclusion: null, session: null };
   const session: LimitRow | null = r.limit_kind === null || r.limit_kind === undefined ? null : {
     kind: 'session_minutes', value: numOrNull(r.value), pendingValue: numOrNull(r.pending_value), pendingEffectiveAt: dateOf(r.pending_effective_at),
   };

@@ -107,6 +107,17 @@ test('/home cold, logged out: JavaScript bytes and requests within budget, all c
   // the shared packages' code is one vendor file, not a chunk per shared module (20 more files before)
   expect(named.length, `start-up scripts:\n${named.join('\n')}`).toBeLessThanOrEqual(4);
   expect(late.length, `host scripts found after start-up:\n${late.join('\n')}`).toBeLessThanOrEqual(5);
+  // The popup's list goes out with the site config (the route names it as the widget's first read) and the
+  // popup takes that answer: one request, sent before /api/cnf answered. The support remote's translations in the
+  // page's language are asked for with its entry, not after the popup's code has run.
+  const byPath = (p: string) => list.filter((r) => new URL(r.url).pathname === p);
+  const [cnf] = byPath('/api/cnf');
+  const popupLists = byPath('/support/notices').filter((r) => new URL(r.url).searchParams.get('popup') === 'true');
+  expect(popupLists.map((r) => r.sentAt < cnf.answeredAt), 'one popup list, sent with the site config').toEqual([true]);
+  const supportFile = (re: RegExp) => js.filter((r) => r.url.startsWith(remoteOrigin('support')) && re.test(new URL(r.url).pathname));
+  const [entry] = supportFile(/\/remoteEntry\.js$/);
+  expect(supportFile(/\/i18n-support-[^/]+-json\.[0-9a-f]+\.js$/).map((r) => [new URL(r.url).pathname.split('/').pop()!.replace(/\.[0-9a-f]+\.js$/, ''), r.sentAt < entry.answeredAt]))
+    .toEqual([['i18n-support-ko-json', true]]);
   // a visitor's API reads are CORS simple requests (no X-Sequence on reads): no preflight on the way to the page
   expect(list.filter((r) => r.method === 'OPTIONS' || r.type === 'Preflight').map((r) => r.url), 'CORS preflights').toEqual([]);
   // the home page never loads the table (nor any other heavy part shared under its own key)

@@ -2,8 +2,9 @@
 // language → remotes → render. A config failure renders CONFIG_FAILED with a retry, never a blank page.
 // Issue 19: that is the order of APPLYING; the FETCHING happens at once. The runtime config is inline in
 // index.html (scripts/lib/static-server.mjs), so the site config (/api/cnf), the remotes list (/api/remotes),
-// the language files, a member's /main/init, the current route's page and its remote entry are all requested in
-// the first round trip; each step then waits only for its own answer, in the spec's order.
+// the language files, a member's /main/init, the page's widgets' first reads, the current route's page and its
+// remote entry are all requested in the first round trip; each step then waits only for its own answer, in the
+// spec's order.
 import { createRoot, type Root } from 'react-dom/client';
 import * as React from 'react';
 import { api, detectLanguage, getRootStore, initI18n, registerNamespace, Paths } from '@casino/shared';
@@ -53,11 +54,15 @@ export async function start(): Promise<void> {
   const domainOf = (runtime: { domain?: string }) => runtime.domain || window.location.hostname;
   const registryUrlP = runtimeP.then((runtime) => `${runtime.configUrl}${Paths.remotes}?domain=${encodeURIComponent(domainOf(runtime))}&cid=${clientId()}`);
   const registryP = registryUrlP.then(fetchRegistry);
-  // A member's first /main/init goes out with the site config, to the runtime config's API address; the session
-  // watch takes its answer once the site config has confirmed that address (ApiClient.prefetch), so the app bar
-  // shows the balance with its first render instead of a round trip after it.
+  // A member's first /main/init, and the first reads of the page's widgets (the home page's popup list), go out
+  // with the site config, to the runtime config's API address; the session watch and the widget take their
+  // answers once the site config has confirmed that address (ApiClient.prefetch): the app bar shows the balance
+  // with its first render, and the popup its notices as soon as its code has arrived.
   void runtimeP.then((runtime) => {
-    if (store.session.check().valid && runtime.apiUrl) store.api.prefetch(Paths.init, { baseURL: runtime.apiUrl, language: hostLang });
+    if (!runtime.apiUrl) return;
+    const early = { baseURL: runtime.apiUrl, language: hostLang };
+    if (store.session.check().valid) store.api.prefetch(Paths.init, early);
+    for (const [, , reads = []] of route.widgets) for (const read of reads) store.api.prefetch(read.path, { ...early, params: read.params });
   }, () => undefined);
   // Failures are handled where each answer is applied, below; these only silence the early rejections.
   for (const p of [configP, registryP]) p.catch(() => undefined);

@@ -1,7 +1,7 @@
 // The route table of spec §2. Host pages load on demand; remote-owned paths mount the remote's manifest.
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, matchRoutes, Outlet, type RouteObject } from 'react-router-dom';
-import { LoadingText, routeByName, type LayoutName, type RemoteName } from '@casino/shared';
+import { LoadingText, Paths, POPUP_NOTICES_QUERY, routeByName, type LayoutName, type RemoteName } from '@casino/shared';
 import { LayoutFrame } from '../layouts/layout-frame';
 import { RemoteMount } from '../federation/remote-mount';
 import { Shell } from './shell';
@@ -11,8 +11,13 @@ type PageModule = { default: ComponentType };
 /** A host page loaded on demand; `preload` starts the same import (webpack loads its chunk once). */
 const page = (load: () => Promise<PageModule>) => Object.assign(lazy(load), { preload: load });
 type Page = ReturnType<typeof page>;
-/** A remote's module a host page shows besides its own code (the home page's notice popup). */
-export type Widget = readonly [RemoteName, string];
+/**
+ * A read a widget makes first. Start-up sends it with the site config (ApiClient.prefetch) and the widget's own
+ * call takes the answer; it is a hint: a widget that asks something else simply asks itself.
+ */
+export interface FirstRead { path: string; params?: Readonly<Record<string, unknown>> }
+/** A remote's module a host page shows besides its own code (the home page's notice popup), and its first reads. */
+export type Widget = readonly [remote: RemoteName, expose: string, reads?: readonly FirstRead[]];
 const Splash = page(() => import('../pages/splash'));
 const Home = page(() => import('../pages/home'));
 const HomeEight = page(() => import('../pages/home-eight'));
@@ -52,7 +57,7 @@ export function routes(): RouteObject[] {
       element: <Shell><Outlet /></Shell>,
       children: [
         hostPage('index', Splash, [], true),
-        hostPage('home', Home, [['support', './NoticePopup']], true),
+        hostPage('home', Home, [['support', './NoticePopup', [{ path: Paths.notices, params: POPUP_NOTICES_QUERY }]]], true),
         hostPage('home-eight', HomeEight, [], true),
         hostPage('market-nft', Preparing, [], true),
         hostPage('etc-terms-of-service', InfoPage),

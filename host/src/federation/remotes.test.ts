@@ -1,9 +1,10 @@
 // Preloading a page's widget (issue 19): the module loads before the page renders it, and a widget that
 // exports `prefetch` starts its first data request then; a remote the registry did not name is left alone.
-import { loadRemote } from '@module-federation/enhanced/runtime';
-import { applyRegistry, preloadRemoteModule } from './remotes';
+import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
+import { getRootStore } from '@casino/shared';
+import { applyRegistry, keepForLanguage, preloadRemoteModule } from './remotes';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), preloadRemote: jest.fn(() => Promise.resolve()), registerRemotes: jest.fn() }));
 jest.mock('./telemetry', () => ({ reportRemote: jest.fn(), setRemoteVersion: jest.fn(), flushTelemetry: jest.fn() }));
 const load = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
@@ -34,4 +35,18 @@ test('a widget without prefetch, or one that fails to load, is quietly left to t
 test('a remote the registry did not name is not loaded', () => {
   preloadRemoteModule('wallet', './Anything');
   expect(load).not.toHaveBeenCalled();
+});
+
+test("a widget's files are preloaded with its translations in the page's language only", () => {
+  applyRegistry({ remotes: { support: { entry: 'http://remotes.test/remote-support/1.0.0/mf-manifest.json', version: '1.0.0', track: 'stable' } } } as never);
+  getRootStore().prefs.setLanguage('zh-CN', false);
+  load.mockResolvedValueOnce({ default: () => null } as never);
+  preloadRemoteModule('support', './NoticePopup');
+  const [[options]] = (preloadRemote as jest.Mock).mock.calls.at(-1);
+  expect(options).toMatchObject({ nameOrAlias: 'remote_support', exposes: ['./NoticePopup'], resourceCategory: 'all' });
+  const base = 'http://remotes.test/remote-support/1.0.0/';
+  const files = ['__federation_expose_NoticePopup.2daf2bf6.js', '812.0a1b2c3d.js', 'i18n-support-zh-CN-json.78f9bceb.js', 'i18n-support-zh-TW-json.1234abcd.js', 'i18n-support-ko-json.78f9bceb.js'];
+  expect(files.filter((f) => options.filter(base + f))).toEqual(['__federation_expose_NoticePopup.2daf2bf6.js', '812.0a1b2c3d.js', 'i18n-support-zh-CN-json.78f9bceb.js']);
+  expect(keepForLanguage(`${base}i18n-support-fil-json.0badc0de.js`, 'fil')).toBe(true);
+  expect(keepForLanguage(`${base}i18n-support-fil-json.0badc0de.js`, 'ko')).toBe(false);
 });

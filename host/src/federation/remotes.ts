@@ -1,7 +1,7 @@
 // The host's only door to Module Federation: register remotes from the registry, load exposed modules,
 // and re-register on retry. Tests mock this module; nothing else imports the federation runtime.
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, type RemoteEntry, type RemoteName, type RemoteRegistry } from '@casino/shared';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getRootStore, REMOTE_NAMES, type RemoteEntry, type RemoteName, type RemoteRegistry } from '@casino/shared';
 import { UNAVAILABLE } from './error-plugin';
 import { flushTelemetry, reportRemote, setRemoteVersion } from './telemetry';
 
@@ -110,9 +110,21 @@ export const remoteForPath = (pathname: string): RemoteName | undefined => REMOT
  */
 export function preloadRemoteModule(remote: RemoteName, expose: string): void {
   if (!registered.has(remote)) return;
+  // The module's files and its translations in the page's language, all asked for when the remote's manifest
+  // arrives (a remote's translation chunks are `i18n-<namespace>-<language>-json.<hash>.js`), instead of the
+  // translations after the module has arrived and run (issue 19).
+  const language = getRootStore().prefs.language;
+  void preloadRemote([{
+    nameOrAlias: remoteId(remote), exposes: [expose], resourceCategory: 'all', filter: (url) => keepForLanguage(url, language),
+  }]).catch(() => undefined);
   loadRemoteModule<{ prefetch?: unknown }>(remote, expose)
     .then((mod) => { if (typeof mod.prefetch === 'function') mod.prefetch(); })
     .catch(() => undefined);
+}
+
+/** An expose's file to preload for this language: not another language's translations. */
+export function keepForLanguage(url: string, language: string): boolean {
+  return !/\/i18n-[^/]+-json\.[0-9a-f]+\.js$/.test(url) || url.includes(`-${language}-json.`);
 }
 
 export function registeredVersion(remote: RemoteName): string | undefined {

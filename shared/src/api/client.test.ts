@@ -109,6 +109,19 @@ describe('prefetch', () => {
     }
   });
 
+  test('with parameters: taken by the same query in any order, not by another query', async () => {
+    let n = 0;
+    handler = (_q, res) => json(res, 200, { code: 0, msg: '', data: { n: ++n } });
+    const client = new ApiClient({ getLanguage: () => 'ko' });
+    client.prefetch('/support/notices', { baseURL: base, language: 'ko', params: { page: 1, size: 3, popup: true } });
+    await arrived(1);
+    expect(seen[0].url).toBe('/support/notices?page=1&size=3&popup=true');
+    client.configure({ baseURL: base });
+    expect(await client.get('/support/notices', { page: 1, size: 5, popup: true })).toMatchObject({ data: { n: 2 } });
+    expect(await client.get('/support/notices', { popup: true, size: '3', page: 1 })).toMatchObject({ data: { n: 1 } });
+    expect(seen).toHaveLength(2);
+  });
+
   test('a prefetch that failed on the network is replaced by the call\'s own request', async () => {
     handler = (_q, res) => json(res, 200, { code: 0, msg: '', data: { fresh: true } });
     const client = new ApiClient({ retryDelayMs: 1 });

@@ -95,29 +95,31 @@ export class ApiClient {
   }
 
   /**
-   * Starts a read (a GET without parameters) before its answer may be used — before the site config has said
-   * which address the API is at (issue 19: start-up sends /main/init with the site config, not after it). The
-   * first `get(path)` made within PREFETCH_TTL_MS with the same address, credential and language takes its
-   * answer instead of asking again, and handles it as its own (session, 403, envelope). A prefetch that failed
-   * on the network, or that nobody took, is forgotten: the later call then asks the server itself.
+   * Starts a read before its answer may be used — before the site config has said which address the API is at
+   * (issue 19: start-up sends a member's /main/init, and the home page's popup list, with the site config). The
+   * first `get(path, params)` made within PREFETCH_TTL_MS with the same address, parameters, credential and
+   * language takes its answer instead of asking again, and handles it as its own (session, 403, envelope). A
+   * prefetch that failed on the network, or that nobody took, is forgotten: the later call then asks itself.
    */
-  prefetch(path: string, { baseURL, language }: { baseURL: string; language: string }): void {
-    const key = this.earlyKey(baseURL, path, this.credentialFor('GET', path), language);
+  prefetch(path: string, { baseURL, language, params }: { baseURL: string; language: string; params?: Record<string, unknown> }): void {
+    const key = this.earlyKey(baseURL, path, params, this.credentialFor('GET', path), language);
     if (this.early.has(key)) return;
-    const answer = this.http.request({ method: 'GET', url: path, baseURL, headers: { 'Accept-Language': language } }).catch(() => null);
+    const answer = this.http.request({ method: 'GET', url: path, baseURL, params, headers: { 'Accept-Language': language } }).catch(() => null);
     this.early.set(key, { at: Date.now(), answer });
   }
 
-  private earlyKey(baseURL: string, path: string, credential: string | undefined, language: string): string {
-    return JSON.stringify([baseURL, path, credential ?? '', language]);
+  private earlyKey(baseURL: string, path: string, params: Record<string, unknown> | undefined, credential: string | undefined, language: string): string {
+    // parameters in name order, as strings (the query string they make): {page: 1} and {page: '1'} ask the same
+    const query = Object.entries(params ?? {}).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]).sort(([a], [b]) => (a < b ? -1 : 1));
+    return JSON.stringify([baseURL, path, query, credential ?? '', language]);
   }
 
   /** The prefetched answer for this call, taken (once), or null when there is none or it is too old. */
   private takeEarly(method: Method, path: string, data: Record<string, unknown> | undefined): Promise<AxiosResponse | null> | null {
-    if (!this.early.size || method !== 'GET' || (data && Object.keys(data).length)) return null;
+    if (!this.early.size || method !== 'GET') return null;
     const now = Date.now();
     for (const [k, v] of this.early) if (now - v.at > PREFETCH_TTL_MS) this.early.delete(k);
-    const key = this.earlyKey(this.options.baseURL!, path, this.credentialFor('GET', path), this.options.getLanguage?.() ?? 'ko');
+    const key = this.earlyKey(this.options.baseURL!, path, data, this.credentialFor('GET', path), this.options.getLanguage?.() ?? 'ko');
     const found = this.early.get(key);
     if (!found) return null;
     this.early.delete(key);

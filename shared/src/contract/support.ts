@@ -15,6 +15,11 @@ export const SUPPORT_PAGE_SIZE_DEFAULT = 10;
 export const SUPPORT_PAGE_SIZE_MAX = 100;
 /** Newest popup notices the home page shows at most. */
 export const NOTICE_POPUP_MAX = 3;
+/**
+ * The home page's popup list (GET Paths.notices): the support remote's popup asks it, and the host starts it with
+ * the site config (its route declares it as the popup widget's first read; ApiClient.prefetch).
+ */
+export const POPUP_NOTICES_QUERY = { page: 1, size: NOTICE_POPUP_MAX, popup: true } as const;
 /** localStorage key (under the `casino.` prefix) of the "don't show again today" popup state; logout clears it
  *  (LOGOUT_FLAG_KEYS). Value: JSON `{ "<notice id>": "YYYY-MM-DD" }`. */
 export const NOTICE_FLAG_KEY = 'notice_flag';

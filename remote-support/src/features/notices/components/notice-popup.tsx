@@ -4,14 +4,14 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { NativeButton, NOTICE_POPUP_MAX, type Notice } from '@casino/shared';
+import { NativeButton, POPUP_NOTICES_QUERY, type Notice } from '@casino/shared';
 import { PlainText } from '../../../components/plain-text';
 import { NS } from '../../../i18n';
 import { formatDateTime } from '../../../lib/dates';
 import { getNotices } from '../api/get-notices';
 import { closeForThisVisit, hideToday, isClosedThisVisit, isHiddenToday } from '../stores/popup-flags';
 
-const POPUP_QUERY = { page: 1, size: NOTICE_POPUP_MAX, popup: true } as const;
+const POPUP_QUERY = POPUP_NOTICES_QUERY;
 /** A prefetched list older than this is not shown: the popup asks again (a visitor who came back much later). */
 export const PREFETCH_FRESH_MS = 30_000;
 let prefetched: { request: ReturnType<typeof getNotices>; at: number } | null = null;

@@ -47,7 +47,7 @@ export class ApiClient {
   private options: ApiClientOptions = {};
   private readonly sequence = createSequence();
   private sessionExpiredHandlers = new Set<Handler>();
-  /** Reads started early, by address + path + credential + language: each is taken once (see `prefetch`). */
+  /** Reads started early, by address, path, parameters, credential and language: each is taken once (see `prefetch`). */
   private readonly early = new Map<string, { at: number; answer: Promise<AxiosResponse | null> }>();
 
   constructor(options: ApiClientOptions = {}) {

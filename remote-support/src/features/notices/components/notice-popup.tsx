@@ -11,7 +11,6 @@ import { formatDateTime } from '../../../lib/dates';
 import { getNotices } from '../api/get-notices';
 import { closeForThisVisit, hideToday, isClosedThisVisit, isHiddenToday } from '../stores/popup-flags';
 
-const POPUP_QUERY = POPUP_NOTICES_QUERY;
 /** A prefetched list older than this is not shown: the popup asks again (a visitor who came back much later). */
 export const PREFETCH_FRESH_MS = 30_000;
 let prefetched: { request: ReturnType<typeof getNotices>; at: number } | null = null;
@@ -22,7 +21,7 @@ let prefetched: { request: ReturnType<typeof getNotices>; at: number } | null = 
  * instead of making its own.
  */
 export function prefetchPopupNotices(): void {
-  prefetched ??= { request: getNotices(POPUP_QUERY), at: Date.now() };
+  prefetched ??= { request: getNotices(POPUP_NOTICES_QUERY), at: Date.now() };
 }
 
 function takePrefetched(): ReturnType<typeof getNotices> | null {
@@ -39,7 +38,7 @@ export function NoticePopup() {
 
   useEffect(() => {
     let live = true;
-    const request = takePrefetched() ?? getNotices(POPUP_QUERY);
+    const request = takePrefetched() ?? getNotices(POPUP_NOTICES_QUERY);
     request.then((res) => {
       if (!live || !res.ok) return;
       const due = res.data.list.filter((n) => !isHiddenToday(n.id) && !isClosedThisVisit(n.id));

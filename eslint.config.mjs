@@ -191,7 +191,7 @@ const noAppPackages = (extra = [], { federated = true } = {}) => ['error', {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', '**/coverage/**', 'test-results/**', 'playwright-report/**', '**/.runtime/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '**/data/**', '**/coverage/**', 'test-results/**', 'playwright-report/**', '**/.runtime/**'],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
 

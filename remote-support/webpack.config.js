@@ -4,8 +4,6 @@ const { appConfig } = require('../scripts/webpack/app-config.cjs');
 const exposes = {
   './routes': './src/routes.tsx',
   './Probe': './src/widgets/probe.tsx',
-  // home page: <RemoteWidget remote="support" expose="./NoticePopup" quiet />
-  './NoticePopup': './src/widgets/notice-popup.tsx',
   // FAQ + customer inquiry form for a host page (props: { sections?: ('faq' | 'contact')[] })
   './SupportWidgets': './src/widgets/support-widgets.tsx'
 };

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { appDir, needsBuild, REMOTES, ROOT, STANDALONE_APPS } from './lib/apps.mjs';
 import { run } from './lib/run.mjs';
 import { buildServer } from './lib/server-build.mjs';
+import { buildFirstScreen } from './lib/first-screen-build.mjs';
 
 // Two builds of the same app at once would clean each other's output: one build at a time per checkout.
 const LOCK = path.join(tmpdir(), `casino-build-${Buffer.from(ROOT).toString('hex').slice(-24)}.lock`);
@@ -67,6 +68,8 @@ async function buildUnlocked({ force = false, apps = ['host', ...REMOTES, ...STA
     }
   };
   await Promise.all([worker(), worker()]);
+  // the host's first-screen renderer for the static server (decision 010), with the host
+  if (ok && todo.includes('host') && !(await buildFirstScreen({ force: true }))) ok = false;
   return ok;
 }
 

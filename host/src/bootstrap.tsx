@@ -7,7 +7,7 @@
 // spec's order.
 import { createRoot, type Root } from 'react-dom/client';
 import * as React from 'react';
-import { api, detectLanguage, getRootStore, initI18n, registerNamespace, Paths } from '@casino/shared';
+import { api, detectLanguage, getRootStore, initI18n, readKey, registerNamespace, Paths } from '@casino/shared';
 import { App } from './app/app';
 import { routePreload } from './app/router';
 import { ConfigFailed } from './pages/config-failed';
@@ -21,6 +21,7 @@ import { configureTelemetry } from './federation/telemetry';
 import { clientId } from './startup/client-id';
 import { installShellStyles } from './app/shell-styles';
 import { watchNetwork } from './startup/network';
+import { takeFirstScreen, writeFirstScreenHints } from './startup/first-screen';
 // Heavy shared parts the host provides to the remotes (lazy chunks; see the file).
 import './federation/lazy-parts';
 import { installSession } from './session/install';
@@ -36,6 +37,7 @@ export async function start(): Promise<void> {
   installShellStyles();
   watchTheme();
   watchNetwork();
+  writeFirstScreenHints(store);
   const hostLang = detectLanguage(store.prefs.savedLanguage, navigator.languages ?? [navigator.language]);
   // Everything requested at once; nothing is applied yet.
   const hostLocale = (lng: string) => import(/* webpackChunkName: "i18n-host-[request]" */ `./locales/${lng}.json`);
@@ -45,7 +47,7 @@ export async function start(): Promise<void> {
   preloadLanguage(hostLang);
   // The current route's page starts loading now, its remote widgets once the registry is applied (issue 19).
   const route = routePreload(window.location.pathname);
-  route.page?.().catch(() => undefined);
+  const pageP = route.page?.().catch(() => undefined);
   const runtimeP = loadRuntimeConfig();
   const configP = runtimeP.then((runtime) => loadSiteConfig(runtime, window.location.hostname));
   // Progressive delivery (issue 15): the registry answers this caller's versions (member credential, else
@@ -54,15 +56,17 @@ export async function start(): Promise<void> {
   const domainOf = (runtime: { domain?: string }) => runtime.domain || window.location.hostname;
   const registryUrlP = runtimeP.then((runtime) => `${runtime.configUrl}${Paths.remotes}?domain=${encodeURIComponent(domainOf(runtime))}&cid=${clientId()}`);
   const registryP = registryUrlP.then(fetchRegistry);
-  // A member's first /main/init, and the first reads of the page's widgets (the home page's popup list), go out
-  // with the site config, to the runtime config's API address; the session watch and the widget take their
+  // A member's first /main/init, and the page's first reads (the home page's provider rows, notices and popup list)
+  // go out with the site config, to the runtime config's API address; the session watch and the page take their
   // answers once the site config has confirmed that address (ApiClient.prefetch): the app bar shows the balance
-  // with its first render, and the popup its notices as soon as its code has arrived.
+  // with its first render, and the page its data. Reads the server's first screen was drawn with are not asked
+  // again: the page starts from the answers inlined with it (decision 010).
+  const drawn = takeFirstScreen();
   void runtimeP.then((runtime) => {
     if (!runtime.apiUrl) return;
     const early = { baseURL: runtime.apiUrl, language: hostLang };
     if (store.session.check().valid) store.api.prefetch(Paths.init, early);
-    for (const [, , reads = []] of route.widgets) for (const read of reads) store.api.prefetch(read.path, { ...early, params: read.params });
+    for (const read of route.reads) if (!drawn.has(readKey(read))) store.api.prefetch(read.path, { ...early, params: read.params });
   }, () => undefined);
   // Failures are handled where each answer is applied, below; these only silence the early rejections.
   for (const p of [configP, registryP]) p.catch(() => undefined);
@@ -87,6 +91,9 @@ export async function start(): Promise<void> {
   void preloadRemoteRoute(window.location.pathname);
   for (const [remote, expose] of route.widgets) preloadRemoteModule(remote, expose);
   installSession();
+  // Over a first screen the server drew, the first render waits for the page's code (requested at the start), so
+  // that it draws the same screen in one go instead of a loading text first.
+  if (drawn.size) await pageP;
   mount().render(<App store={store} />);
 }
 

@@ -1,6 +1,5 @@
 // Only used by the standalone dev mode (the host loads ./routes and the widgets through federation).
 import { startDevShell } from '@casino/shared';
 import manifest from './routes';
-import NoticePopup from './widgets/notice-popup';
 
-void startDevShell(manifest, <NoticePopup />);
+void startDevShell(manifest);

@@ -1,5 +1,5 @@
 // The remote's translation namespace. Pages and widgets each make sure it is registered, because the host may
-// load a widget (the home-page notice popup) without ever loading this remote's route manifest.
+// load a widget (the FAQ and contact form on its support hub) without ever loading this remote's route manifest.
 import { registerNamespace } from '@casino/shared';
 
 export const NS = 'support';

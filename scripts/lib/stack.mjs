@@ -6,6 +6,15 @@ import { buildServer, SERVER_OUT } from './server-build.mjs';
 import path from 'node:path';
 import { port, REMOTES, ROOT, appDir } from './apps.mjs';
 import { serveBackoffice, serveHost, serveRemote } from './static-server.mjs';
+import { buildFirstScreen, FIRST_SCREEN_OUT } from './first-screen-build.mjs';
+import { createRequire } from 'node:module';
+
+/** The host's first-screen renderer (host/dist-server, built when missing or stale); none when it cannot be built. */
+async function loadFirstScreen(runtime) {
+  if (!(await buildFirstScreen())) return undefined;
+  const { createFirstScreen } = createRequire(import.meta.url)(FIRST_SCREEN_OUT);
+  return createFirstScreen(runtime);
+}
 
 export function stackEnv(env = process.env) {
   const host = env.PUBLIC_HOST || 'localhost';
@@ -70,7 +79,9 @@ export async function startStack(env = process.env) {
     "base-uri 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
-  const servers = [await serveHost({ dir: path.join(appDir('host'), 'dist'), port: port('host', env), runtime, csp })];
+  // A visitor's /home comes with its first screen drawn (decision 010); FIRST_SCREEN=0 serves the plain page.
+  const firstScreen = env.FIRST_SCREEN === '0' ? undefined : await loadFirstScreen(runtime);
+  const servers = [await serveHost({ dir: path.join(appDir('host'), 'dist'), port: port('host', env), runtime, csp, firstScreen })];
   for (const r of REMOTES) servers.push(await serveRemote({ name: r, dir: path.join(appDir(r), 'dist'), port: port(r, env) }));
   servers.push(await serveBackoffice({ dir: path.join(appDir('backoffice'), 'dist'), port: port('backoffice', env), apiUrl }));
   const stop = async () => {
@@ -86,5 +97,7 @@ export async function startStack(env = process.env) {
     await stop();
     throw e;
   }
+  // the site's answers are asked for now, so that its first visitor already gets a drawn screen
+  await firstScreen?.warm(new URL(siteUrl).hostname).catch(() => undefined);
   return { siteUrl, apiUrl, remoteUrls, backofficeUrl, stop, server };
 }

@@ -4,6 +4,7 @@
 // (gzip for clients that do not accept br), compressed once per file and modification time and kept in memory;
 // content-hashed files are `immutable`. index.html carries the runtime config inline (a JSON data block, which
 // the CSP allows because it never runs) and a preconnect to the API, so start-up skips a round trip.
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -104,11 +105,40 @@ function within(root, rel) {
 
 const notFound = (res) => { res.statusCode = 404; res.setHeader('Content-Type', 'text/plain'); res.end('not found'); };
 
+/** Compressed drawn pages (decision 010), by their ETag: a few hundred at most (kinds of visitor × data versions). */
+const drawnCache = new Map();
+function compressedDrawn(etag, body, encoding) {
+  const k = `${etag}:${encoding}`;
+  let p = drawnCache.get(k);
+  if (!p) {
+    if (drawnCache.size >= 400) drawnCache.clear();
+    p = encoding === 'br' ? brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }) : gz(body, { level: 9 });
+    drawnCache.set(k, p);
+  }
+  return p;
+}
+
 /**
- * The host: files from host/dist, index.html for every route, /runtime-config.json from `runtime`.
- * @param {{ dir: string, port: number, runtime: object, csp: string }} o
+ * index.html with a visitor's first screen (decision 010): `drawn` from host/src/first-screen/render.tsx. The
+ * screen goes into #root inside an inert wrapper (nothing in it can be clicked or focused before the page's script
+ * draws it again), its style sheets and data into <head>, the theme onto <html>.
  */
-export function serveHost({ dir, port, runtime, csp }) {
+export function withFirstScreen(html, drawn) {
+  const attrs = Object.entries(drawn.htmlAttributes).map(([k, v]) => `${k}="${String(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`).join(' ');
+  // replacer functions throughout: the drawn text may hold `$&` and the like, which a replacement string would expand
+  return html
+    .replace(/<html[^>]*>/, () => `<html ${attrs}>`)
+    .replace(/(<meta name="?theme-color"? content=)("[^"]*"|[^ >]*)/, (_, start) => `${start}"${drawn.themeColor}"`)
+    .replace('</head>', () => `${drawn.head}</head>`)
+    .replace(/<div id="?boot"?>[^<]*<\/div>/, () => `<div class="casino-first-screen" inert>${drawn.root}</div>`);
+}
+
+/**
+ * The host: files from host/dist, index.html for every route, /runtime-config.json from `runtime`. With
+ * `firstScreen` (the host's renderer), a visitor's page that it draws comes with its first screen in the HTML.
+ * @param {{ dir: string, port: number, runtime: object, csp: string, firstScreen?: { draw(req: object): Promise<object|null> } }} o
+ */
+export function serveHost({ dir, port, runtime, csp, firstScreen }) {
   const root = path.resolve(dir);
   const security = {
     'X-Content-Type-Options': 'nosniff',
@@ -133,14 +163,23 @@ export function serveHost({ dir, port, runtime, csp }) {
       return;
     }
     if (path.extname(rel) && path.basename(rel) !== 'index.html') return notFound(res);
-    sendIndex(req, res, { ...security, 'Cache-Control': 'no-cache' });
+    const headers = { ...security, 'Cache-Control': 'no-cache' };
+    if (!firstScreen) { sendIndex(req, res, headers); return; }
+    firstScreen.draw({
+      path: url.pathname, hostname: String(req.headers.host || '').replace(/:\d+$/, ''), acceptLanguage: req.headers['accept-language'],
+      cookie: req.headers.cookie, userAgent: req.headers['user-agent'], mobileHint: req.headers['sec-ch-ua-mobile'],
+    }).catch((e) => { console.warn(`[site] first screen not drawn: ${e?.message ?? e}`); return null; }).then((drawn) => {
+      if (!drawn) { sendIndex(req, res, headers); return; }
+      sendDrawn(req, res, drawn, { ...headers, Vary: 'Accept-Encoding, Accept-Language, Cookie, User-Agent' });
+    });
   });
   // index.html with what is known at serve time: the runtime config inline, a preconnect to the API and the
   // config service (the first API requests then skip DNS + TCP set-up).
   const indexFile = path.join(root, 'index.html');
   const runtimeJson = JSON.stringify(runtime).replace(/</g, '\\u003c');
   const origins = [...new Set([runtime.apiUrl, runtime.configUrl].filter(Boolean).map((u) => { try { return new URL(u).origin; } catch { return null; } }).filter(Boolean))];
-  function sendIndex(req, res, headers) {
+  /** index.html with the runtime config and the preconnects (built once per file version). */
+  function indexPage() {
     const stat = statSync(indexFile);
     const key = `${indexFile}:${stat.mtimeMs}:inline`;
     let body = files.get(key);
@@ -152,7 +191,26 @@ export function serveHost({ dir, port, runtime, csp }) {
       body = Buffer.from(readFileSync(indexFile, 'utf8').replace('<head>', `<head>${head}`));
       files.set(key, body);
     }
-    sendBody(req, res, { body, ext: '.html', key, etag: `W/"${body.length.toString(16)}-${Math.trunc(stat.mtimeMs).toString(16)}"`, headers });
+    return { body, key, etag: `W/"${body.length.toString(16)}-${Math.trunc(stat.mtimeMs).toString(16)}"` };
+  }
+  function sendIndex(req, res, headers) {
+    const { body, key, etag } = indexPage();
+    sendBody(req, res, { body, ext: '.html', key, etag, headers });
+  }
+  function sendDrawn(req, res, drawn, headers) {
+    const body = Buffer.from(withFirstScreen(indexPage().body.toString('utf8'), drawn));
+    const etag = `W/"fs-${createHash('sha1').update(body).digest('base64url')}"`;
+    for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
+    res.setHeader('Content-Type', TYPES['.html']);
+    res.setHeader('ETag', etag);
+    if (req.headers['if-none-match'] === etag) { res.statusCode = 304; res.end(); return; }
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    if (!encoding) { res.setHeader('Content-Length', body.length); res.end(req.method === 'HEAD' ? undefined : body); return; }
+    compressedDrawn(etag, body, encoding).then((out) => {
+      res.setHeader('Content-Encoding', encoding);
+      res.setHeader('Content-Length', out.length);
+      res.end(req.method === 'HEAD' ? undefined : out);
+    }, (e) => { res.statusCode = 500; res.end(String(e)); });
   }
   warm(root);
   return listen(server, port);

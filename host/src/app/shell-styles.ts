@@ -92,6 +92,20 @@ a:not([class]) { text-decoration: underline; text-underline-offset: 2px; }
 .casino-lobby-notices__list li { display: flex; justify-content: space-between; gap: 12px; padding: 8px 0; border-bottom: 1px solid var(--casino-weak2); }
 .casino-lobby-notices__list time, .casino-lobby-notices__empty { color: var(--casino-subText); }
 .casino-lobby-notices__list time { flex: none; }
+.casino-popup { width: min(520px, calc(100vw - 32px)); max-height: calc(100vh - 48px); padding: 20px 24px; border: 1px solid var(--casino-weak2);
+  border-radius: var(--casino-radius, 8px); background: var(--casino-surface); color: var(--casino-onSurface); font-family: var(--casino-font); }
+.casino-popup::backdrop { background: rgba(0, 0, 0, 0.45); }
+/* drawn on the server into a visitor's first screen: open, not yet modal; the same place and look */
+.casino-popup[open]:not(:modal) { position: fixed; inset: 0; margin: auto; z-index: 1000; box-shadow: 0 0 0 100vmax rgba(0, 0, 0, 0.45); }
+.casino-popup__head { display: flex; align-items: flex-start; justify-content: space-between; gap: 12px; margin-bottom: 12px; font-size: 16px; font-weight: 600; }
+.casino-popup__title { word-break: keep-all; overflow-wrap: anywhere; }
+.casino-popup__x { flex: none; width: 32px; height: 32px; border: 0; border-radius: 6px; background: transparent; color: inherit; font-size: 22px; line-height: 1; cursor: pointer; }
+.casino-popup__x:hover { background: var(--casino-weak1); }
+.casino-popup__meta { color: var(--casino-subText); font-size: 13px; display: flex; flex-wrap: wrap; gap: 4px 12px; align-items: center; margin-bottom: 8px; }
+.casino-popup__body { max-height: 50vh; overflow-y: auto; }
+.casino-popup__text { white-space: pre-wrap; word-break: keep-all; overflow-wrap: anywhere; margin: 0; line-height: 1.6; }
+.casino-popup__link { margin-top: 12px; }
+.casino-popup__foot { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 8px; margin-top: 20px; }
 .casino-lobby__columns { display: grid; grid-template-columns: minmax(0, 2fr) minmax(0, 1fr); gap: 16px; }
 .casino-tutorial { padding-left: 20px; display: grid; gap: 8px; }
 .casino-legal { line-height: 1.7; }

@@ -15,8 +15,8 @@ test('a registered widget is loaded and its prefetch called once it is here', as
   const prefetch = jest.fn();
   let arrive!: (mod: unknown) => void;
   load.mockReturnValueOnce(new Promise((resolve) => { arrive = resolve; }) as never);
-  preloadRemoteModule('support', './NoticePopup');
-  expect(load).toHaveBeenCalledWith('remote_support/NoticePopup');
+  preloadRemoteModule('support', './SupportWidgets');
+  expect(load).toHaveBeenCalledWith('remote_support/SupportWidgets');
   expect(prefetch).not.toHaveBeenCalled();
   arrive({ default: () => null, prefetch });
   await new Promise(process.nextTick);
@@ -25,9 +25,9 @@ test('a registered widget is loaded and its prefetch called once it is here', as
 
 test('a widget without prefetch, or one that fails to load, is quietly left to the page', async () => {
   load.mockResolvedValueOnce({ default: () => null } as never);
-  preloadRemoteModule('support', './NoticePopup');
+  preloadRemoteModule('support', './SupportWidgets');
   load.mockRejectedValueOnce(new Error('down'));
-  preloadRemoteModule('support', './NoticePopup');
+  preloadRemoteModule('support', './SupportWidgets');
   await new Promise(process.nextTick);
   expect(load).toHaveBeenCalledTimes(2);
 });
@@ -41,12 +41,12 @@ test("a widget's files are preloaded with its translations in the page's languag
   applyRegistry({ remotes: { support: { entry: 'http://remotes.test/remote-support/1.0.0/mf-manifest.json', version: '1.0.0', track: 'stable' } } } as never);
   getRootStore().prefs.setLanguage('zh-CN', false);
   load.mockResolvedValueOnce({ default: () => null } as never);
-  preloadRemoteModule('support', './NoticePopup');
+  preloadRemoteModule('support', './SupportWidgets');
   const [[options]] = (preloadRemote as jest.Mock).mock.calls.at(-1);
-  expect(options).toMatchObject({ nameOrAlias: 'remote_support', exposes: ['./NoticePopup'], resourceCategory: 'all' });
+  expect(options).toMatchObject({ nameOrAlias: 'remote_support', exposes: ['./SupportWidgets'], resourceCategory: 'all' });
   const base = 'http://remotes.test/remote-support/1.0.0/';
-  const files = ['__federation_expose_NoticePopup.2daf2bf6.js', '812.0a1b2c3d.js', 'i18n-support-zh-CN-json.78f9bceb.js', 'i18n-support-zh-TW-json.1234abcd.js', 'i18n-support-ko-json.78f9bceb.js'];
-  expect(files.filter((f) => options.filter(base + f))).toEqual(['__federation_expose_NoticePopup.2daf2bf6.js', '812.0a1b2c3d.js', 'i18n-support-zh-CN-json.78f9bceb.js']);
+  const files = ['__federation_expose_SupportWidgets.2daf2bf6.js', '812.0a1b2c3d.js', 'i18n-support-zh-CN-json.78f9bceb.js', 'i18n-support-zh-TW-json.1234abcd.js', 'i18n-support-ko-json.78f9bceb.js'];
+  expect(files.filter((f) => options.filter(base + f))).toEqual(['__federation_expose_SupportWidgets.2daf2bf6.js', '812.0a1b2c3d.js', 'i18n-support-zh-CN-json.78f9bceb.js']);
   expect(keepForLanguage(`${base}i18n-support-fil-json.0badc0de.js`, 'fil')).toBe(true);
   expect(keepForLanguage(`${base}i18n-support-fil-json.0badc0de.js`, 'ko')).toBe(false);
 });

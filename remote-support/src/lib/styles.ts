@@ -25,14 +25,6 @@ const CSS = `
   border: 0; border-bottom: 1px solid var(--casino-weak2, rgba(127,127,127,.25)); background: none; color: inherit; font: inherit; text-align: left; cursor: pointer; }
 .support-notice-row:hover .support-item-title, .support-notice-row:focus-visible .support-item-title { color: var(--casino-primary, #1677ff); }
 .support-notice-row__date { flex: none; color: var(--casino-subText, #888); font-size: 13px; }
-.support-popup__body { max-height: 50vh; overflow-y: auto; }
-.support-popup { width: min(520px, calc(100vw - 32px)); max-height: calc(100vh - 48px); padding: 20px 24px; border: 1px solid var(--casino-weak2, #444);
-  border-radius: var(--casino-radius, 8px); background: var(--casino-surface, #1e1e1e); color: var(--casino-onSurface, #eee); font-family: var(--casino-font, inherit); }
-.support-popup::backdrop { background: rgba(0, 0, 0, 0.45); }
-.support-popup__head { display: flex; align-items: flex-start; justify-content: space-between; gap: 12px; margin-bottom: 12px; font-size: 16px; font-weight: 600; }
-.support-popup__x { flex: none; width: 32px; height: 32px; border: 0; border-radius: 6px; background: transparent; color: inherit; font-size: 22px; line-height: 1; cursor: pointer; }
-.support-popup__x:hover { background: var(--casino-weak1, #2a2a2a); }
-.support-popup__foot { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 8px; margin-top: 20px; }
 @media (max-width: 767px) {
   .support-page h1 { font-size: 19px; }
   .support-notice-row { flex-direction: column; gap: 2px; }

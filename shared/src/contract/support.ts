@@ -16,13 +16,16 @@ export const SUPPORT_PAGE_SIZE_MAX = 100;
 /** Newest popup notices the home page shows at most. */
 export const NOTICE_POPUP_MAX = 3;
 /**
- * The home page's popup list (GET Paths.notices): the support remote's popup asks it, and the host starts it with
- * the site config (its route declares it as the popup widget's first read; ApiClient.prefetch).
+ * The home page's popup list (GET Paths.notices): the host's popup asks it; the home route declares it as one of
+ * its first reads (start-up sends it with the site config, and the server draws a visitor's first screen with it).
  */
 export const POPUP_NOTICES_QUERY = { page: 1, size: NOTICE_POPUP_MAX, popup: true } as const;
 /** localStorage key (under the `casino.` prefix) of the "don't show again today" popup state; logout clears it
  *  (LOGOUT_FLAG_KEYS). Value: JSON `{ "<notice id>": "YYYY-MM-DD" }`. */
 export const NOTICE_FLAG_KEY = 'notice_flag';
+/** Cookie with the popup ids hidden today (`12.11`), expiring at the member's next local midnight: the server that
+ *  draws a visitor's first screen leaves them out. The session store's logout clears it with NOTICE_FLAG_KEY. */
+export const POPUP_HIDDEN_COOKIE = 'casino_popup_hidden';
 
 export const NOTICE_TITLE_MAX = 200;
 export const NOTICE_CONTENT_MAX = 10_000;

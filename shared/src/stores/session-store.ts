@@ -3,10 +3,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../api/client';
 import { Paths } from '../contract/paths';
+import { POPUP_HIDDEN_COOKIE } from '../contract/support';
 import type { InitResponse, LoginResponse, SessionPayload, UserInfo } from '../contract/types';
 import { MemberStreamPath, type MemberEvent } from '../contract/operator';
 import { MemberStream } from './member-stream';
-import { storage } from './storage';
+import { cookies, storage } from './storage';
 import { checkToken, type TokenCheck } from './token';
 
 export interface SessionInfo {
@@ -220,6 +221,7 @@ export class SessionStore {
     this.revoked = false;
     for (const k of SESSION_KEYS) storage.remove(k);
     for (const k of LOGOUT_FLAG_KEYS) storage.remove(k);
+    cookies.remove(POPUP_HIDDEN_COOKIE); // the popups hidden today show again, on the server's first screen too
     this.info = null;
     this.user = { ...EMPTY_USER };
     this.error = null;

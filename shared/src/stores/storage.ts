@@ -38,3 +38,19 @@ export const storage = {
   },
   setJSON(key: string, value: unknown): void { store()?.setItem(PREFIX + key, JSON.stringify(value)); },
 };
+
+/**
+ * First-party cookies the client writes for the server that draws a visitor's first screen (issue 19): never a
+ * credential, only what that screen must match (the popups hidden today, the language, theme and style, whether a
+ * member is signed in here). SameSite=Lax, the whole site.
+ */
+export const cookies = {
+  set(name: string, value: string, expires: Date): void {
+    if (typeof document === 'undefined') return;
+    document.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires.toUTCString()}; path=/; SameSite=Lax`;
+  },
+  remove(name: string): void {
+    if (typeof document === 'undefined') return;
+    document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; SameSite=Lax`;
+  },
+};

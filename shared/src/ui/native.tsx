@@ -42,17 +42,26 @@ const CSS = `
 @keyframes casino-shimmer { from { background-position: 100% 0; } to { background-position: -100% 0; } }
 `;
 
-const installedSheets = new Set<string>();
+const installedSheets = new Map<string, string>();
 
-/** Adds a stylesheet to the page once per key (a <style data-casino="<key>">); the apps' own styles use it too. */
+/**
+ * Adds a stylesheet to the page once per key (a <style data-casino="<key>">); the apps' own styles use it too. A sheet
+ * the page already has (the server drew the first screen with it, decision 010) is not added again. Without a
+ * document (the server drawing a first screen), the sheet is only recorded: `installedStyleSheets` lists it.
+ */
 export function installStyleSheet(key: string, css: string): void {
-  if (installedSheets.has(key) || typeof document === 'undefined') return;
-  installedSheets.add(key);
+  if (installedSheets.has(key)) return;
+  installedSheets.set(key, css);
+  if (typeof document === 'undefined') return;
+  if ([...document.head.querySelectorAll('style[data-casino]')].some((el) => (el as HTMLElement).dataset.casino === key)) return;
   const style = document.createElement('style');
   style.dataset.casino = key;
   style.textContent = css;
   document.head.appendChild(style);
 }
+
+/** The sheets installed so far, in order (key → CSS): what a server-drawn screen puts into its page. */
+export const installedStyleSheets = (): ReadonlyMap<string, string> => installedSheets;
 
 /** Adds the stylesheet above once (the first native control that renders does it). */
 export function installNativeStyles(): void {

@@ -16,6 +16,9 @@ function shouldShow(): boolean {
   try { return sessionStorage.getItem(SEEN_THIS_SESSION) !== '1'; } catch { return true; }
 }
 
+/** Whether the tutorial will show (touch-size screens, until closed): the home page's popup waits for it. */
+export const tutorialPending = (mobile: boolean): boolean => mobile && shouldShow();
+
 /** Renders the tutorial on touch-size screens; calls `onDone` once it is closed or not needed. */
 export function Tutorial({ onDone }: { onDone?: () => void }) {
   const mobile = useIsMobile();

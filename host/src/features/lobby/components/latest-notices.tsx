@@ -2,11 +2,11 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { NativeAlert, SkeletonLines, useLoad } from '@casino/shared';
 import { Link } from 'react-router-dom';
-import { getLatestNotices } from '../api/get-notices';
+import { getLatestNotices, latestNoticesRead } from '../api/get-notices';
 
 export function LatestNotices() {
   const { t } = useTranslation('host');
-  const { data: answer, failure, loading } = useLoad(() => getLatestNotices(5), 'notices');
+  const { data: answer, failure, loading } = useLoad(getLatestNotices, 'notices', latestNoticesRead);
   const data = answer ? answer.list ?? [] : undefined;
   return (
     <section className="casino-lobby-notices" data-testid="lobby-notices">

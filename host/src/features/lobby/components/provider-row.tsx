@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { NativeAlert, SkeletonLines, useLoad } from '@casino/shared';
 import { Link } from 'react-router-dom';
 import { site } from '../../../startup/site';
-import { getProviders } from '../api/get-providers';
+import { getProviders, providersRead } from '../api/get-providers';
 
 export function ProviderRow({ category }: { category: 'casino' | 'slot' }) {
   const { t } = useTranslation('host');
-  const { data: answer, failure, loading } = useLoad(() => getProviders(category), category);
+  const { data: answer, failure, loading } = useLoad(() => getProviders(category), category, providersRead(category));
   const data = answer ? answer.list ?? [] : undefined;
   const staticUrl = String(site.config?.WEB_VARIABLES?.static_url ?? '');
   const target = category === 'casino' ? '/game/livecasino' : '/game/slot';

@@ -1,40 +1,40 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Notice } from '@casino/shared';
+import { POPUP_HIDDEN_COOKIE, registerNamespace, seedFirstScreen, type Notice } from '@casino/shared';
 import { makeStore, okResult, renderWith, setupI18n } from '@casino/shared/testing';
-import { ensureSupportNamespace } from '../../../i18n';
-import { getNotices } from '../api/get-notices';
-import { forgetClosedThisVisit, hideToday, isHiddenToday } from '../stores/popup-flags';
-import { NoticePopup, PREFETCH_FRESH_MS, prefetchPopupNotices } from './notice-popup';
+import { getPopupNotices, popupNoticesRead } from '../api/get-notices';
+import { forgetClosedThisVisit, hideToday, isHiddenToday } from '../lib/popup-flags';
+import { NoticePopup } from './notice-popup';
 
-jest.mock('../api/get-notices');
-const mockedGet = jest.mocked(getNotices);
+jest.mock('../api/get-notices', () => ({ ...jest.requireActual('../api/get-notices'), getPopupNotices: jest.fn() }));
+const mockedGet = jest.mocked(getPopupNotices);
 
 const notice = (id: number, title: string): Notice => ({ id, title, content: `${title} 내용\n둘째 줄`, created_at: '2026-03-01T01:00:00.000Z', popup: true });
 
-// jsdom has no pseudo-element styles (antd's modal measures the scrollbar with one)
-const computed = window.getComputedStyle.bind(window);
-
+const clearCookies = () => { for (const c of document.cookie.split('; ')) if (c) document.cookie = `${c.split('=')[0]}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`; };
 
 beforeEach(async () => {
   forgetClosedThisVisit();
-  await setupI18n('ko', ensureSupportNamespace, ['support']);
+  seedFirstScreen({}, 0);
+  await setupI18n('ko', () => registerNamespace('host', (lng) => import(`../../../locales/${lng}.json`)), ['host']);
   jest.resetAllMocks();
-  jest.spyOn(window, 'getComputedStyle').mockImplementation((el) => computed(el));
   localStorage.clear();
+  clearCookies();
   mockedGet.mockResolvedValue(okResult({ list: [notice(12, '점검 안내'), notice(11, '입출금 안내')], total: 2 }));
 });
 
-test('asks for the newest popup notices and shows them one at a time', async () => {
+test('asks for the newest popup notices and shows them one at a time, with their place in the queue', async () => {
   renderWith(<NoticePopup />);
   expect(await screen.findByTestId('notice-popup-title')).toHaveTextContent('점검 안내');
-  expect(mockedGet).toHaveBeenCalledWith({ page: 1, size: 3, popup: true });
+  expect(mockedGet).toHaveBeenCalledTimes(1);
   expect(screen.getByTestId('notice-popup-content').textContent).toBe('점검 안내 내용\n둘째 줄');
+  expect(screen.getByText('1 / 2')).toBeInTheDocument();
   await userEvent.click(screen.getByTestId('notice-popup-close'));
   expect(await screen.findByText('입출금 안내')).toBeInTheDocument();
+  expect(screen.getByText('2 / 2')).toBeInTheDocument();
 });
 
-test('"don\'t show again today" stores notice_flag per notice id and date; the next day it shows again', async () => {
+test('"don\'t show again today" stores notice_flag per notice id and date, and the cookie the server reads; the next day it shows again', async () => {
   const { unmount } = renderWith(<NoticePopup />);
   await screen.findByTestId('notice-popup-title');
   await userEvent.click(screen.getByText('오늘 하루 보지 않기'));
@@ -44,12 +44,14 @@ test('"don\'t show again today" stores notice_flag per notice id and date; the n
   const flags = JSON.parse(localStorage.getItem('casino.notice_flag')!);
   expect(Object.keys(flags).sort()).toEqual(['11', '12']);
   expect(Object.values(flags)[0]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  expect(document.cookie).toContain(`${POPUP_HIDDEN_COOKIE}=11.12`);
   unmount();
 
   // same day: nothing
   renderWith(<NoticePopup />);
   await waitFor(() => expect(mockedGet).toHaveBeenCalledTimes(2));
-  await act(async () => { await new Promise((r) => setTimeout(r, 50)); });
+  await waitFor(() => expect(screen.getByTestId('notice-popup-state')).toHaveAttribute('data-state', 'loaded'));
+  expect(screen.getByTestId('notice-popup-state')).toHaveAttribute('data-due', '0');
   expect(screen.queryByTestId('notice-popup')).not.toBeInTheDocument();
 
   const tomorrow = new Date(Date.now() + 24 * 3600_000);
@@ -59,12 +61,14 @@ test('"don\'t show again today" stores notice_flag per notice id and date; the n
   expect(JSON.parse(localStorage.getItem('casino.notice_flag')!)).toEqual({ 5: expect.any(String) });
 });
 
-test('logout clears the popup state (spec §9)', async () => {
+test('logout clears the popup state, the server\'s cookie too (spec §9)', async () => {
   const store = makeStore({ member: true });
   hideToday(12);
   expect(localStorage.getItem('casino.notice_flag')).not.toBeNull();
+  expect(document.cookie).toContain(POPUP_HIDDEN_COOKIE);
   store.session.clear();
   expect(localStorage.getItem('casino.notice_flag')).toBeNull();
+  expect(document.cookie).not.toContain(POPUP_HIDDEN_COOKIE);
   expect(isHiddenToday(12)).toBe(false);
 });
 
@@ -75,29 +79,19 @@ test('a notice title with HTML is shown as text', async () => {
   expect(document.querySelector('img')).toBeNull();
 });
 
-test('a prefetched list (the host preloading the widget) is the first popup\'s request; a later popup asks again', async () => {
-  prefetchPopupNotices();
-  prefetchPopupNotices(); // a second preload does not ask twice
-  expect(mockedGet).toHaveBeenCalledTimes(1);
-  expect(mockedGet).toHaveBeenCalledWith({ page: 1, size: 3, popup: true });
+test('the answer the first screen was drawn with is the first render\'s, without asking again; a stale one is asked again', async () => {
+  seedFirstScreen({ '/support/notices?page=1&popup=true&size=3': { list: [notice(7, '서버가 그린 공지')], total: 1 } });
   const first = renderWith(<NoticePopup />);
+  // drawn in the first render: no loading state in between
+  expect(screen.getByTestId('notice-popup-title')).toHaveTextContent('서버가 그린 공지');
+  await act(async () => { await Promise.resolve(); });
+  expect(mockedGet).not.toHaveBeenCalled();
+  first.unmount();
+
+  seedFirstScreen({ '/support/notices?page=1&popup=true&size=3': { list: [notice(7, '서버가 그린 공지')], total: 1 } }, Date.now() - 60_000);
+  renderWith(<NoticePopup />);
+  expect(screen.queryByTestId('notice-popup')).not.toBeInTheDocument();
   expect(await screen.findByTestId('notice-popup-title')).toHaveTextContent('점검 안내');
   expect(mockedGet).toHaveBeenCalledTimes(1);
-  first.unmount();
-  renderWith(<NoticePopup />);
-  await waitFor(() => expect(mockedGet).toHaveBeenCalledTimes(2));
-});
-
-test('a prefetched list older than PREFETCH_FRESH_MS is not shown: the popup asks again', async () => {
-  const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
-  try {
-    prefetchPopupNotices();
-    expect(mockedGet).toHaveBeenCalledTimes(1);
-    now.mockReturnValue(1_000_000 + PREFETCH_FRESH_MS);
-    renderWith(<NoticePopup />);
-    await waitFor(() => expect(mockedGet).toHaveBeenCalledTimes(2));
-    expect(await screen.findByTestId('notice-popup-title')).toHaveTextContent('점검 안내');
-  } finally {
-    now.mockRestore();
-  }
+  expect(popupNoticesRead.params).toEqual({ page: 1, size: 3, popup: true });
 });

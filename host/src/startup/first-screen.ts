@@ -1,0 +1,48 @@
+// The client's side of the first screen the server draws for a visitor (issue 19, decision 010):
+//  - `takeFirstScreen` seeds the answers that screen was drawn with (inlined in the page), so that React's first
+//    render draws the same screen, without a loading state and without asking again;
+//  - `writeFirstScreenHints` keeps a cookie with what that screen must match and the server cannot read from
+//    localStorage: the saved language, theme and style, and whether a member is signed in (the server draws
+//    a first screen for visitors only). Never a credential.
+import { autorun } from 'mobx';
+import { cookies, seedFirstScreen, storage, type RootStore } from '@casino/shared';
+
+/** The inline JSON block the static server puts into a page it drew (scripts/lib/static-server.mjs). */
+export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
+/** The cookie the server reads: `lang=ko&theme=dark&style=modern&member=1` (only what is set). */
+export const VIEW_COOKIE = 'casino_view';
+const YEAR_MS = 365 * 24 * 3600_000;
+
+/** What the drawn screen's answers are, by read key (seeded for the page's first render); empty when none. */
+export function takeFirstScreen(): Set<string> {
+  const el = typeof document === 'undefined' ? null : document.getElementById(FIRST_SCREEN_DATA_ID);
+  if (!el?.textContent) return new Set();
+  try {
+    const { answers } = JSON.parse(el.textContent) as { answers?: Record<string, unknown> };
+    if (!answers || typeof answers !== 'object') return new Set();
+    seedFirstScreen(answers);
+    return new Set(Object.keys(answers));
+  } catch {
+    return new Set();
+  }
+}
+
+/** The hints cookie's value for the current choices (exported for tests). */
+export function viewHints(store: RootStore): string {
+  const { prefs, session } = store;
+  const hints = new URLSearchParams();
+  // the observable values, so that the cookie follows every change; only saved choices are hints
+  const chosen = { lang: prefs.language, theme: prefs.theme, style: prefs.style };
+  const saved = { lang: storage.get('language'), theme: storage.get('theme'), style: storage.get('style') };
+  for (const key of ['lang', 'theme', 'style'] as const) if (saved[key]) hints.set(key, chosen[key]);
+  if (session.isLoggedIn) hints.set('member', '1');
+  return hints.toString();
+}
+
+export function writeFirstScreenHints(store: RootStore): () => void {
+  return autorun(() => {
+    const value = viewHints(store);
+    if (value) cookies.set(VIEW_COOKIE, value, new Date(Date.now() + YEAR_MS));
+    else cookies.remove(VIEW_COOKIE);
+  });
+}

@@ -1,0 +1,32 @@
+// The answers a page's first screen was drawn with (issue 19, docs/decisions/010-first-screen-in-the-html.md).
+// The static server renders a visitor's /home at serve time with the public reads it made, and puts the same
+// answers into the page; a component's first render starts from them (useLoad's `read`), so the screen React
+// draws is the one the visitor already sees, without a loading state and without asking again. On the server,
+// the renderer seeds them before each render.
+
+/** A read by path and parameters, e.g. `{ path: Paths.providers, params: { category: 'slot' } }`. */
+export interface Read { path: string; params?: Readonly<Record<string, unknown>> }
+
+/** Seeded answers are used only this long after they were seeded (a page left open, then navigated, asks again). */
+export const FIRST_SCREEN_FRESH_MS = 30_000;
+
+let answers = new Map<string, unknown>();
+let seededAt = 0;
+
+/** One string per read: the path, then the parameters sorted by name. */
+export function readKey({ path, params }: Read): string {
+  const entries = Object.entries(params ?? {}).filter(([, v]) => v !== undefined).sort(([a], [b]) => a.localeCompare(b));
+  return entries.length ? `${path}?${entries.map(([k, v]) => `${k}=${String(v)}`).join('&')}` : path;
+}
+
+/** Replaces the seeded answers (read key → the answer's `data`). */
+export function seedFirstScreen(seed: Readonly<Record<string, unknown>>, now: number = Date.now()): void {
+  answers = new Map(Object.entries(seed));
+  seededAt = now;
+}
+
+/** The seeded answer of `read`, while fresh; undefined when there is none. */
+export function firstScreenAnswer<T>(read: Read, now: number = Date.now()): T | undefined {
+  if (now - seededAt >= FIRST_SCREEN_FRESH_MS) return undefined;
+  return answers.get(readKey(read)) as T | undefined;
+}

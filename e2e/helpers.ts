@@ -5,7 +5,8 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { API_URL } from './stack-env';
+import { POPUP_HIDDEN_COOKIE } from '@casino/shared/contract';
+import { API_URL, SITE_URL } from './stack-env';
 
 const ROOT = path.resolve(__dirname, '..');
 const execFileAsync = promisify(execFile);
@@ -55,9 +56,12 @@ export async function operatorToken(request: APIRequestContext): Promise<string>
 
 /**
  * A visitor who already chose "don't show again today" for the home-page notice popups (the popup journey
- * itself is in support.spec.ts): stores today's date for every plausible notice id before the page loads.
+ * itself is in support.spec.ts): stores today's date for every plausible notice id before the page loads, and the
+ * cookie that tells the server, which draws a visitor's first screen, to leave them out too (decision 010).
  */
 export async function dismissNoticePopups(page: Page): Promise<void> {
+  const ids = Array.from({ length: 500 }, (_, i) => i + 1).join('.');
+  await page.context().addCookies([{ name: POPUP_HIDDEN_COOKIE, value: ids, url: SITE_URL }]);
   await page.addInitScript(() => {
     const d = new Date();
     const today = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;

@@ -2,7 +2,7 @@
 // language → remotes → render. A config failure renders CONFIG_FAILED with a retry, never a blank page.
 // Issue 19: that is the order of APPLYING; the FETCHING happens at once. The runtime config is inline in
 // index.html (scripts/lib/static-server.mjs), so the site config (/api/cnf), the remotes list (/api/remotes),
-// the language files, a member's /main/init, the page's widgets' first reads, the current route's page and its
+// the language files, a member's /main/init, the page's first reads, the current route's page and its
 // remote entry are all requested in the first round trip; each step then waits only for its own answer, in the
 // spec's order.
 import { createRoot, type Root } from 'react-dom/client';

@@ -1,0 +1,89 @@
+// A visitor's /home comes with its first screen drawn by the server (issue 19, docs/decisions/010-first-screen-in-the-html.md):
+// the HTML shows the page before any script has run, the page's script draws the same screen over it from the same
+// answers, and what the visitor chose (popups hidden today, language) is honoured from the first byte.
+import { expect, test } from '@playwright/test';
+import { POPUP_HIDDEN_COOKIE } from '@casino/shared/contract';
+import { operatorCli } from '../helpers';
+import { SITE_URL } from '../stack-env';
+
+const FIRST_SCREEN = '<div class="casino-first-screen" inert>';
+
+test('the HTML holds the home page with a popup posted a moment ago, as text; hidden today, a member or another page: no drawing', async ({ request }) => {
+  const title = `첫 화면 공지 <b>${Date.now()}</b> $&`;
+  const posted = await operatorCli('notice-post', '--title', title, '--content', '첫 화면에 그려지는 공지', '--popup');
+  const id = posted.match(/notice (\d+) posted \(popup\)/)?.[1];
+  expect(id).toBeTruthy();
+  try {
+    const html = await (await request.get(`${SITE_URL}/home`, { headers: { 'Accept-Language': 'ko-KR,ko;q=0.9' } })).text();
+    expect(html).toContain(FIRST_SCREEN);
+    expect(html).toContain('<html lang="ko" data-theme=');
+    // the newest popup, its title as text (never markup), in the page at once
+    const escaped = title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    expect(html).toContain(`<span class="casino-popup__title" id="notice-popup-title-${id}">${escaped}</span>`);
+    expect(html).not.toContain('<b>');
+    // the screen's part of the page carries no test ids: tests wait for the live page
+    expect(html.slice(html.indexOf(FIRST_SCREEN), html.indexOf('</body>'))).not.toContain('data-testid');
+    // the answers the page starts from, with `<` escaped inside the JSON block
+    const data = html.match(/<script type="application\/json" id="first-screen-data">(.*?)<\/script>/)?.[1] ?? '';
+    expect(data).not.toContain('<');
+    expect(JSON.parse(data).answers['/support/notices?page=1&popup=true&size=3'].list[0]).toMatchObject({ id: Number(id), title });
+
+    // hidden today (the cookie the popup writes): not drawn
+    const hidden = await (await request.get(`${SITE_URL}/home`, { headers: { Cookie: `${POPUP_HIDDEN_COOKIE}=${id}` } })).text();
+    expect(hidden).toContain(FIRST_SCREEN);
+    expect(hidden).not.toContain(`notice-popup-title-${id}"`);
+    // English saved by the visitor
+    const english = await (await request.get(`${SITE_URL}/home`, { headers: { Cookie: 'casino_view=lang%3Den' } })).text();
+    expect(english).toContain('<html lang="en"');
+    expect(english).toContain('Don&#x27;t show again today');
+    // a member's page, and the pages not drawn, are the plain page
+    for (const [path, cookie] of [['/home', 'casino_view=member%3D1'], ['/wallet/depositpage', ''], ['/supports/noticepage', '']]) {
+      const plain = await (await request.get(`${SITE_URL}${path}`, { headers: cookie ? { Cookie: cookie } : {} })).text();
+      expect(plain, path).not.toContain(FIRST_SCREEN);
+      expect(plain, path).toMatch(/<div id="?boot"?>/);
+    }
+  } finally {
+    expect(await operatorCli('notice-delete', id!)).toContain('deleted');
+  }
+});
+
+test('the drawn screen is visible before any script, and the page draws the same one over it without asking its reads again', async ({ browser }) => {
+  const title = `첫 화면 팝업 ${Date.now()}`;
+  const posted = await operatorCli('notice-post', '--title', title, '--content', '스크립트 없이도 보이는 공지', '--popup');
+  const id = posted.match(/notice (\d+) posted \(popup\)/)?.[1];
+  expect(id).toBeTruthy();
+  try {
+    // without JavaScript: the page is there, the popup too; nothing in it takes focus or clicks
+    const still = await browser.newContext({ javaScriptEnabled: false, locale: 'ko-KR' });
+    const plain = await still.newPage();
+    await plain.goto(`${SITE_URL}/home`);
+    await expect(plain.locator('.casino-first-screen .casino-hero h1')).toBeVisible();
+    await expect(plain.locator('.casino-first-screen .casino-lobby-card').first()).toBeVisible();
+    await expect(plain.locator(`#notice-popup-title-${id}`)).toHaveText(title);
+    expect(await plain.locator('.casino-first-screen').evaluate((el) => (el as HTMLElement).inert)).toBe(true);
+    await still.close();
+
+    // with it: React's screen replaces the drawn one, the popup is the live (modal) dialog, and the page's first
+    // reads are not asked again (their answers came with the HTML)
+    const live = await browser.newContext({ locale: 'ko-KR' });
+    const page = await live.newPage();
+    const reads: string[] = [];
+    page.on('request', (r) => { if (/\/(game\/providers|support\/notices)\b/.test(new URL(r.url()).pathname)) reads.push(r.url()); });
+    await page.goto(`${SITE_URL}/home`);
+    await expect(page.getByTestId('notice-popup-title')).toHaveText(title);
+    await expect(page.locator('.casino-first-screen')).toHaveCount(0);
+    expect(await page.locator('dialog.casino-popup').evaluate((d) => d.matches(':modal'))).toBe(true);
+    await expect(page.getByTestId('lobby-providers-slot').locator('.casino-lobby-card').first()).toBeVisible();
+    expect(reads).toEqual([]);
+    // "don't show again today" reaches the server: the next page is drawn without it
+    await page.getByTestId('notice-popup-hide-today').click();
+    await expect(page.getByTestId('notice-popup-title')).not.toHaveText(title);
+    const cookies = await live.cookies(SITE_URL);
+    expect(cookies.find((c) => c.name === POPUP_HIDDEN_COOKIE)?.value.split('.')).toContain(id);
+    const next = await page.request.get(`${SITE_URL}/home`);
+    expect(await next.text()).not.toContain(`notice-popup-title-${id}"`);
+    await live.close();
+  } finally {
+    expect(await operatorCli('notice-delete', id!)).toContain('deleted');
+  }
+});

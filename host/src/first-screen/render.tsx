@@ -107,7 +107,8 @@ export function createFirstScreen(runtime: RuntimeConfig, { waitMs = 1_000 }: Fi
     }));
     const text = JSON.stringify([hostname, language, config, answers]);
     if (!versions.has(text)) {
-      if (versions.size >= 1000) versions.clear();
+      // the oldest sets go first (a Map keeps insertion order); numbers are never reused
+      if (versions.size >= 100) versions.delete(versions.keys().next().value!);
       lastVersion += 1;
       versions.set(text, lastVersion);
     }

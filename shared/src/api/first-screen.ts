@@ -7,7 +7,7 @@
 /** A read by path and parameters, e.g. `{ path: Paths.providers, params: { category: 'slot' } }`. */
 export interface Read { path: string; params?: Readonly<Record<string, unknown>> }
 
-/** Seeded answers are used only this long after they were seeded (a page left open, then navigated, asks again). */
+/** Seeded answers are used only this long after they were seeded (a page whose script came late asks again). */
 export const FIRST_SCREEN_FRESH_MS = 30_000;
 
 let answers = new Map<string, unknown>();
@@ -29,4 +29,9 @@ export function seedFirstScreen(seed: Readonly<Record<string, unknown>>, now: nu
 export function firstScreenAnswer<T>(read: Read, now: number = Date.now()): T | undefined {
   if (now - seededAt >= FIRST_SCREEN_FRESH_MS) return undefined;
   return answers.get(readKey(read)) as T | undefined;
+}
+
+/** The answer of `read` has been drawn by the live page: a later mount (the visitor came back to the page) asks again. */
+export function forgetFirstScreenAnswer(read: Read): void {
+  answers.delete(readKey(read));
 }

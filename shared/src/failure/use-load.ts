@@ -3,7 +3,7 @@
 // first screen was drawn with (../api/first-screen.ts), and that first load is not asked again.
 import { useEffect, useRef, useState } from 'react';
 import type { Result } from '../api/client';
-import { firstScreenAnswer, type Read } from '../api/first-screen';
+import { firstScreenAnswer, forgetFirstScreenAnswer, type Read } from '../api/first-screen';
 import { attempt, type Failure } from './failure';
 
 export interface LoadState<T> { data?: T; failure?: Failure; loading: boolean }
@@ -15,7 +15,8 @@ export function useLoad<T>(load: () => Promise<Result<T>>, key: string, read?: R
   });
   const seeded = useRef(state.data !== undefined);
   useEffect(() => {
-    if (seeded.current) { seeded.current = false; return undefined; }
+    // drawn from the first screen's answer: that answer is used once, this first load is not asked again
+    if (seeded.current) { seeded.current = false; if (read) forgetFirstScreenAnswer(read); return undefined; }
     let live = true;
     setState((s) => ({ ...s, loading: true }));
     void attempt(load).then((res) => {

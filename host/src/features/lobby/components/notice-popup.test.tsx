@@ -87,6 +87,12 @@ test('the answer the first screen was drawn with is the first render\'s, without
   await act(async () => { await Promise.resolve(); });
   expect(mockedGet).not.toHaveBeenCalled();
   first.unmount();
+  // used once: the home page opened again (the visitor came back to it) asks
+  const again = renderWith(<NoticePopup />);
+  expect(await screen.findByTestId('notice-popup-title')).toHaveTextContent('점검 안내');
+  expect(mockedGet).toHaveBeenCalledTimes(1);
+  again.unmount();
+  mockedGet.mockClear();
 
   seedFirstScreen({ '/support/notices?page=1&popup=true&size=3': { list: [notice(7, '서버가 그린 공지')], total: 1 } }, Date.now() - 60_000);
   renderWith(<NoticePopup />);

@@ -1,9 +1,6 @@
 /**
  * @jest-environment node
- * @jest-environment-options {"globalsCleanup": "off"}
  */
-// (globalsCleanup off: Jest's soft clean-up of this file's globals wrapped MobX's global state, which the next
-// test file of the same worker found wrapped again, until a setter recursed without end.)
 // The server's drawing of a visitor's first screen (decision 010), in Node as the static server runs it: the public
 // reads come from a small HTTP server here (the e2e journeys use the real API), the site config from its loader.
 import { createServer, type Server } from 'node:http';

@@ -11,6 +11,7 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { runInAction } from 'mobx';
+import { enableStaticRendering } from 'mobx-react-lite';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import {
@@ -28,6 +29,10 @@ import { setSite, type RuntimeConfig } from '../startup/site';
 import { setServerMobile } from '../lib/use-mobile';
 import { FIRST_SCREEN_DATA_ID, VIEW_COOKIE } from '../startup/first-screen';
 import type { SiteConfig } from '@casino/shared';
+
+// Observers draw once here and never commit: without static rendering each would leave a reaction behind, disposed by
+// a timer ten seconds later (a leak in the static server, and MobX work after a test file has ended).
+enableStaticRendering(true);
 
 /** The pages drawn on the server: public, the host's own code only. */
 const PAGES: Record<string, { route: string; Page: ComponentType; reads: readonly Read[] }> = {

@@ -25,7 +25,8 @@ export function Tutorial({ onDone }: { onDone?: () => void }) {
   const [open, setOpen] = useState(shouldShow);
   const showing = mobile && open;
   useEffect(() => { if (!showing) onDone?.(); }, [showing, onDone]);
-  if (!showing) return null;
+  // Only the live page shows it: its dialog is antd's, which a first screen drawn on the server never loads.
+  if (!showing || typeof document === 'undefined') return null;
   const close = (never: boolean) => {
     if (never) storage.set(TUTORIAL_HIDDEN_KEY, '1');
     try { sessionStorage.setItem(SEEN_THIS_SESSION, '1'); } catch { /* private mode */ }

@@ -50,19 +50,20 @@ export function compressed(key, body, encoding) {
   return p;
 }
 
-function sendBody(req, res, { body, ext, key, etag, headers }) {
+/** `compress(key, body, encoding)`: the files' cache by default; a drawn page brings its own (decision 010). */
+function sendBody(req, res, { body, ext, key, etag, headers, compress = compressed }) {
   res.setHeader('Content-Type', TYPES[ext] || 'application/octet-stream');
   res.setHeader('ETag', etag);
   for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
   if (req.headers['if-none-match'] === etag) { res.statusCode = 304; res.end(); return; }
   const encoding = COMPRESSIBLE.has(ext) ? pickEncoding(req.headers['accept-encoding']) : null;
-  if (COMPRESSIBLE.has(ext)) res.setHeader('Vary', 'Accept-Encoding');
+  if (COMPRESSIBLE.has(ext)) res.setHeader('Vary', headers.Vary ?? 'Accept-Encoding');
   if (!encoding) {
     res.setHeader('Content-Length', body.length);
     res.end(req.method === 'HEAD' ? undefined : body);
     return;
   }
-  compressed(key, body, encoding).then((out) => {
+  compress(key, body, encoding).then((out) => {
     res.setHeader('Content-Encoding', encoding);
     res.setHeader('Content-Length', out.length);
     res.end(req.method === 'HEAD' ? undefined : out);
@@ -200,17 +201,7 @@ export function serveHost({ dir, port, runtime, csp, firstScreen }) {
   function sendDrawn(req, res, drawn, headers) {
     const body = Buffer.from(withFirstScreen(indexPage().body.toString('utf8'), drawn));
     const etag = `W/"fs-${createHash('sha1').update(body).digest('base64url')}"`;
-    for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
-    res.setHeader('Content-Type', TYPES['.html']);
-    res.setHeader('ETag', etag);
-    if (req.headers['if-none-match'] === etag) { res.statusCode = 304; res.end(); return; }
-    const encoding = pickEncoding(req.headers['accept-encoding']);
-    if (!encoding) { res.setHeader('Content-Length', body.length); res.end(req.method === 'HEAD' ? undefined : body); return; }
-    compressedDrawn(etag, body, encoding).then((out) => {
-      res.setHeader('Content-Encoding', encoding);
-      res.setHeader('Content-Length', out.length);
-      res.end(req.method === 'HEAD' ? undefined : out);
-    }, (e) => { res.statusCode = 500; res.end(String(e)); });
+    sendBody(req, res, { body, ext: '.html', key: etag, etag, headers, compress: compressedDrawn });
   }
   warm(root);
   return listen(server, port);

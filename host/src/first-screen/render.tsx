@@ -96,6 +96,8 @@ export function createFirstScreen(runtime: RuntimeConfig, { waitMs = 1_000 }: Fi
   /** Each distinct set of answers gets a number: a screen is drawn again only when what it shows has changed. */
   const versions = new Map<string, number>();
   let lastVersion = 0;
+  /** One API client per API address and language (a few: the sites × the languages asked for). */
+  const clients = new Map<string, ApiClient>();
   let queue: Promise<unknown> = Promise.resolve();
   let i18nReady: Promise<unknown> | null = null;
   const reads = [...new Map(Object.values(PAGES).flatMap((p) => p.reads).map((r) => [readKey(r), r])).values()];
@@ -104,7 +106,12 @@ export function createFirstScreen(runtime: RuntimeConfig, { waitMs = 1_000 }: Fi
   // answers these from memory or with one indexed read (the catalogue per version, the site config per revision).
   async function fetchData(hostname: string, language: string): Promise<Data> {
     const config = await loadSiteConfig(runtime, hostname);
-    const client = new ApiClient({ baseURL: config.front_api_domain || runtime.apiUrl, getLanguage: () => language, retryDelayMs: 100 });
+    const baseURL = config.front_api_domain || runtime.apiUrl;
+    let client = clients.get(`${baseURL}|${language}`);
+    if (!client) {
+      client = new ApiClient({ baseURL, getLanguage: () => language, retryDelayMs: 100 });
+      clients.set(`${baseURL}|${language}`, client);
+    }
     const answers: Answers = {};
     await Promise.all(reads.map(async (read) => {
       const res = await client.get(read.path, read.params as Record<string, unknown> | undefined);

@@ -5,6 +5,7 @@
 // A public read (PUBLIC_READS) goes without the credential, so it needs no CORS preflight.
 import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import axiosRetry from 'axios-retry';
+import { readKey } from './first-screen';
 import { Code, Msg } from '../contract/codes';
 import { isPublicRead } from '../contract/paths';
 import { RETRIES, RETRY_DELAY_MS } from '../contract/rules';
@@ -109,9 +110,9 @@ export class ApiClient {
   }
 
   private earlyKey(baseURL: string, path: string, params: Record<string, unknown> | undefined, credential: string | undefined, language: string): string {
-    // parameters in name order, as strings (the query string they make): {page: 1} and {page: '1'} ask the same
-    const query = Object.entries(params ?? {}).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]).sort(([a], [b]) => (a < b ? -1 : 1));
-    return JSON.stringify([baseURL, path, query, credential ?? '', language]);
+    // the read's key: parameters in name order, as strings (the query string they make), so {page: 1} and
+    // {page: '1'} ask the same
+    return JSON.stringify([baseURL, readKey({ path, params }), credential ?? '', language]);
   }
 
   /** The prefetched answer for this call, taken (once), or null when there is none or it is too old. */

@@ -1,10 +1,11 @@
-// A visitor's /home comes with its first screen drawn by the server (issue 19, docs/decisions/010-first-screen-in-the-html.md):
-// the HTML shows the page before any script has run, the page's script draws the same screen over it from the same
-// answers, and what the visitor chose (popups hidden today, language) is honoured from the first byte.
+// A visitor's /home, and a visitor's or member's games lobby, come with their first screen drawn by the server (issue 19,
+// docs/decisions/010-first-screen-in-the-html.md): the HTML shows the page before any script has run, the page's script
+// draws the same screen over it from the same answers, and what the visitor chose (popups hidden today, language) is
+// honoured from the first byte. The lobby is drawn by the games release's own server pages.
 import { expect, test } from '@playwright/test';
 import { POPUP_HIDDEN_COOKIE } from '@casino/shared/contract';
-import { operatorCli } from '../helpers';
-import { SITE_URL } from '../stack-env';
+import { openAs, operatorCli, registerMember } from '../helpers';
+import { API_URL, SITE_URL } from '../stack-env';
 
 const FIRST_SCREEN = '<div class="casino-first-screen" inert>';
 
@@ -86,4 +87,42 @@ test('the drawn screen is visible before any script, and the page draws the same
   } finally {
     expect(await operatorCli('notice-delete', id!)).toContain('deleted');
   }
+});
+
+test("a member's slot lobby is drawn by the games release's server pages, and the page takes over without asking for its providers", async ({ page, request }) => {
+  const member = await registerMember(request);
+  const providers = (await (await request.get(`${API_URL}/game/providers?category=slot`)).json()).data.list as Array<{ title: string }>;
+  expect(providers.length).toBeGreaterThan(0);
+  const asked: string[] = [];
+  page.on('request', (r) => { if (new URL(r.url()).pathname === '/game/providers') asked.push(r.url()); });
+  // the site writes its view cookie as it runs: a member, and this browser's client id (its canary bucket)
+  await openAs(page, member, '/home');
+  await expect(page.getByTestId('app-bar-balance')).toHaveText('0');
+  const view = new URLSearchParams(decodeURIComponent((await page.context().cookies(SITE_URL)).find((c) => c.name === 'casino_view')?.value ?? ''));
+  expect(view.get('member')).toBe('1');
+  expect(view.get('cid')).toMatch(/^[0-9a-f]{32}$/);
+
+  // the HTML: the member's app bar with the amounts not yet known, the lobby's title and providers with their pictures
+  const html = await (await page.request.get(`${SITE_URL}/game/slot`, { headers: { 'Accept-Language': 'ko-KR' } })).text();
+  expect(html).toContain(FIRST_SCREEN);
+  expect(html).toMatch(/class="casino-appbar__money"[^]*?<b>–<\/b>/);
+  expect(html).toMatch(/<h1[^>]*>슬롯<\/h1>/);
+  for (const p of providers) expect(html).toContain(`aria-label="${p.title}"`);
+  expect(html).toMatch(/<link rel="preload" as="image" href="[^"]+\/static\/[^"]+" fetchpriority="high">/);
+  const data = html.match(/<script type="application\/json" id="first-screen-data">(.*?)<\/script>/)?.[1] ?? '';
+  expect(Object.keys(JSON.parse(data).answers)).toEqual(['/game/providers?category=slot']);
+
+  // the live page replaces it, from the same answer, with the member's balance from the server
+  asked.length = 0;
+  await page.goto(`${SITE_URL}/game/slot`);
+  await expect(page.getByTestId('provider-grid').getByTestId('grid-card')).toHaveCount(providers.length);
+  await expect(page.locator('.casino-first-screen')).toHaveCount(0);
+  await expect(page.getByTestId('app-bar-balance')).toHaveText('0');
+  expect(asked).toEqual([]);
+  // every card fits the grid: the last column is not cut off
+  const fits = await page.getByTestId('provider-grid-cells').evaluate((grid) => {
+    const box = grid.getBoundingClientRect();
+    return [...grid.children].every((cell) => cell.getBoundingClientRect().right <= box.right + 0.5);
+  });
+  expect(fits).toBe(true);
 });

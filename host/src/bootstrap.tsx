@@ -88,12 +88,12 @@ export async function start(): Promise<void> {
     return;
   }
   // The current route's remote: its manifest, entry, route table, page and first data request start now.
-  void preloadRemoteRoute(window.location.pathname);
+  const remotePageP = preloadRemoteRoute(window.location.pathname);
   for (const [remote, expose] of route.widgets) preloadRemoteModule(remote, expose);
   installSession();
-  // Over a first screen the server drew, the first render waits for the page's code (requested at the start), so
-  // that it draws the same screen in one go instead of a loading text first.
-  if (drawn.size) await pageP;
+  // Over a first screen the server drew, the first render waits for the page's code (requested at the start; a
+  // remote's page with its translations), so that it draws the same screen in one go instead of a loading text first.
+  if (drawn.size) await Promise.all([pageP, remotePageP]);
   mount().render(<App store={store} />);
 }
 

@@ -120,9 +120,10 @@ function compressedDrawn(etag, body, encoding) {
 }
 
 /**
- * index.html with a visitor's first screen (decision 010): `drawn` from host/src/first-screen/render.tsx. The
- * screen goes into #root inside an inert wrapper (nothing in it can be clicked or focused before the page's script
- * draws it again), its style sheets and data into <head>, the theme onto <html>.
+ * index.html with a page's first screen (decision 010): `drawn` from host/src/first-screen/render.tsx. The screen
+ * goes into #root inside an inert wrapper (nothing in it can be clicked or focused before the page's script draws it
+ * again), its picture preloads first into <head> (before the scripts'), its style sheets and data at the end of
+ * <head>, the theme onto <html>.
  */
 export function withFirstScreen(html, drawn) {
   const attrs = Object.entries(drawn.htmlAttributes).map(([k, v]) => `${k}="${String(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`).join(' ');
@@ -130,6 +131,7 @@ export function withFirstScreen(html, drawn) {
   return html
     .replace(/<html[^>]*>/, () => `<html ${attrs}>`)
     .replace(/(<meta name="?theme-color"? content=)("[^"]*"|[^ >]*)/, (_, start) => `${start}"${drawn.themeColor}"`)
+    .replace('<head>', () => `<head>${drawn.preload ?? ''}`)
     .replace('</head>', () => `${drawn.head}</head>`)
     .replace(/<div id="?boot"?>[^<]*<\/div>/, () => `<div class="casino-first-screen" inert>${drawn.root}</div>`);
 }

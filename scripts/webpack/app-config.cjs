@@ -6,6 +6,7 @@ const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig } = require('./mf-shared.cjs');
 const { ReleaseRecordPlugin } = require('./release-record.cjs');
+const { ServerPagesPlugin } = require('./server-pages.cjs');
 const { StartupPreloadPlugin } = require('./startup-preload.cjs');
 
 const root = path.resolve(__dirname, '../..');
@@ -101,6 +102,8 @@ function appConfig({ app, dir, exposes = {}, env = {}, mode = 'production', fede
   };
 
   config.plugins = config.plugins.filter(Boolean);
+  // Decision 010: a remote's pages for the host's server, in the same version folder (before the record lists it).
+  if (!dev && !standalone && federated && !isHost) config.plugins.push(new ServerPagesPlugin({ dir }));
   // Issue 15: every production build writes release.json (version, commit, singletons, file digests).
   if (!dev && !standalone && federated) config.plugins.push(new ReleaseRecordPlugin({ app, version }));
 

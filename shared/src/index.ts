@@ -14,7 +14,7 @@ export {
 } from './failure/failure';
 export { useFailure, useToaster, MessageToaster, ToasterContext, type MessageApi, type ShowOptions, type Toaster } from './failure/use-failure';
 export { useLoad, type LoadState } from './failure/use-load';
-export { FIRST_SCREEN_FRESH_MS, firstScreenAnswer, readKey, seedFirstScreen, type Read } from './api/first-screen';
+export { FIRST_SCREEN_FRESH_MS, firstScreenAnswer, forgetFirstScreenAnswer, readKey, seedFirstScreen, type Read, type ServerPages } from './api/first-screen';
 export { RootStore, getRootStore, api } from './stores/root-store';
 export { SessionStore, toUserInfo, EMPTY_USER, LOGOUT_FLAG_KEYS, type SessionInfo, type LiveNotice } from './stores/session-store';
 export { MemberStream, parseSse } from './stores/member-stream';
@@ -25,7 +25,7 @@ export { FavouritesStore, FAVORITES_CHANGED, type FavouriteItem, type FavoritesC
 export { StoresProvider, useStores } from './stores/context';
 export { checkToken, type TokenCheck, type TokenCheckMessage } from './stores/token';
 export { storage, cookies, encode, decode } from './stores/storage';
-export { i18n, initI18n, registerNamespace, type BundleLoader } from './i18n/index';
+export { i18n, initI18n, namespacesReady, registerNamespace, type BundleLoader } from './i18n/index';
 export * from './i18n/languages';
 export * from './theme/themes';
 export { cssVariablesFor } from './theme/css-variables';

@@ -3,12 +3,12 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n } from '@casino/shared';
 import { RemoteModule } from './remote-module';
-import { fallBackToStable, loadRemoteModule, retryRemote, RemoteUnavailableError } from './remotes';
+import { fallBackToStable, loadedRemoteModule, loadRemoteModule, retryRemote, RemoteUnavailableError } from './remotes';
 import { reportRemote } from './telemetry';
 
 jest.mock('./remotes', () => {
   class RemoteUnavailableError extends Error {}
-  return { loadRemoteModule: jest.fn(), retryRemote: jest.fn(async () => undefined), fallBackToStable: jest.fn(() => false), RemoteUnavailableError };
+  return { loadRemoteModule: jest.fn(), loadedRemoteModule: jest.fn(() => undefined), retryRemote: jest.fn(async () => undefined), fallBackToStable: jest.fn(() => false), RemoteUnavailableError };
 });
 jest.mock('./telemetry', () => ({ reportRemote: jest.fn() }));
 const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
@@ -85,4 +85,12 @@ test('a canary that fails to load hands over to stable without loading it again;
   load.mockRejectedValueOnce(new RemoteUnavailableError('wallet' as never, 'down'));
   render(<RemoteModule<{ default: () => React.JSX.Element }> remote="wallet" expose="./routes">{(m) => <m.default />}</RemoteModule>);
   expect(await screen.findByTestId('remote-unavailable-wallet')).toBeInTheDocument();
+});
+
+test('a module already here is drawn in the first render, without a loading state, and not loaded again', () => {
+  (loadedRemoteModule as jest.Mock).mockReturnValueOnce({ default: () => <p>games page</p> }).mockReturnValueOnce({ default: () => <p>games page</p> });
+  render(<RemoteModule<{ default: () => React.JSX.Element }> remote="games" expose="./routes">{(m) => <m.default />}</RemoteModule>);
+  expect(screen.getByText('games page')).toBeInTheDocument();
+  expect(screen.queryByRole('status')).toBeNull();
+  expect(load).not.toHaveBeenCalled();
 });

@@ -5,7 +5,7 @@
 // it), and every mount, failure and fallback is reported per remote and version, once per load (./telemetry).
 import { Component, useCallback, useEffect, useRef, useState, type ErrorInfo, type ReactNode } from 'react';
 import { LoadingText, RemoteUnavailable, type RemoteName } from '@casino/shared';
-import { fallBackToStable, loadRemoteModule, retryRemote } from './remotes';
+import { fallBackToStable, loadedRemoteModule, loadRemoteModule, retryRemote } from './remotes';
 import { reportRemote } from './telemetry';
 import { AntdScope } from '../components/antd-lazy';
 
@@ -48,9 +48,18 @@ type State<T> = { status: 'loading' } | { status: 'ready'; module: T } | { statu
 
 export function useRemoteModule<T>(remote: RemoteName, expose: string) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<State<T>>({ status: 'loading' });
+  // a module already here is drawn at once (no loading state between the server's first screen and the page)
+  const [state, setState] = useState<State<T>>(() => {
+    const here = loadedRemoteModule<T>(remote, expose);
+    return here === undefined ? { status: 'loading' } : { status: 'ready', module: here };
+  });
   useEffect(() => {
     let live = true;
+    const here = loadedRemoteModule<T>(remote, expose);
+    if (here !== undefined) {
+      setState((s) => (s.status === 'ready' && s.module === here ? s : { status: 'ready', module: here }));
+      return () => { live = false; };
+    }
     setState({ status: 'loading' });
     loadRemoteModule<T>(remote, expose).then(
       (module) => live && setState({ status: 'ready', module }),

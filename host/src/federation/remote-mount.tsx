@@ -3,16 +3,19 @@
 // is down, the layout comes from the shared spec table so the shell around the panel stays the same.
 import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
-import { LoadingText, ROUTES, type LayoutName, type RemoteRoute, type RemoteRouteManifest, type RemoteName } from '@casino/shared';
+import { LoadingText, namespacesReady, ROUTES, type LayoutName, type RemoteRoute, type RemoteRouteManifest, type RemoteName } from '@casino/shared';
 import { LayoutFrame } from '../layouts/layout-frame';
 import { RemoteBoundary, RemoteModule } from './remote-module';
 import { loadRemoteModule, registeredVersion, remoteForPath } from './remotes';
 import { AntdScope, preloadAntd } from '../components/antd-lazy';
 
-const lazyPages = new WeakMap<RemoteRoute, LazyExoticComponent<ComponentType>>();
+/** Pages whose module preloadRemoteRoute has already loaded: drawn without suspending (decision 010). */
+const loadedPages = new WeakMap<RemoteRoute, ComponentType>();
+/** Each route's page component, chosen once (a later render must not swap it, which would mount it afresh). */
+const pages = new WeakMap<RemoteRoute, ComponentType | LazyExoticComponent<ComponentType>>();
 function pageFor(route: RemoteRoute) {
-  let page = lazyPages.get(route);
-  if (!page) { page = lazy(route.load); lazyPages.set(route, page); }
+  let page = pages.get(route);
+  if (!page) { page = loadedPages.get(route) ?? lazy(route.load); pages.set(route, page); }
   return page;
 }
 
@@ -27,16 +30,19 @@ export function matchManifest(routes: readonly RemoteRoute[], pathname: string):
  * remote's manifest, entry and route table, then the matched page's chunks and its first data request (the
  * route's `prefetch`), so the data is on its way while the page's chunks load. RemoteMount's own load then finds
  * all of it under way. A failure is ignored here: the page's load reports it through REMOTE_UNAVAILABLE.
+ * Resolves when the page's code and the remote's translations are here (start-up waits for that over a first
+ * screen the server drew, so that React replaces it with the page in one go: decision 010).
  */
 export function preloadRemoteRoute(pathname: string): Promise<void> {
   const remote = remoteForPath(pathname);
   if (!remote || registeredVersion(remote) === undefined) return Promise.resolve();
-  return loadRemoteModule<{ default: RemoteRouteManifest }>(remote, './routes').then((mod) => {
+  return loadRemoteModule<{ default: RemoteRouteManifest }>(remote, './routes').then(async (mod) => {
     const route = matchManifest(mod.default.routes, pathname);
     if (!route) return;
     if (route.antd !== false) preloadAntd().catch(() => undefined);
-    route.load().catch(() => undefined);
+    const page = route.load().then((m) => { loadedPages.set(route, m.default); }, () => undefined);
     route.prefetch?.();
+    await Promise.all([page, namespacesReady().catch(() => undefined)]);
   }).catch(() => undefined);
 }
 

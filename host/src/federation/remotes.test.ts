@@ -2,7 +2,7 @@
 // exports `prefetch` starts its first data request then; a remote the registry did not name is left alone.
 import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
 import { getRootStore } from '@casino/shared';
-import { applyRegistry, keepForLanguage, preloadRemoteModule } from './remotes';
+import { applyRegistry, keepForLanguage, loadedRemoteModule, loadRemoteModule, preloadRemoteModule } from './remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), preloadRemote: jest.fn(() => Promise.resolve()), registerRemotes: jest.fn() }));
 jest.mock('./telemetry', () => ({ reportRemote: jest.fn(), setRemoteVersion: jest.fn(), flushTelemetry: jest.fn() }));
@@ -49,4 +49,21 @@ test("a widget's files are preloaded with its translations in the page's languag
   expect(files.filter((f) => options.filter(base + f))).toEqual(['__federation_expose_SupportWidgets.2daf2bf6.js', '812.0a1b2c3d.js', 'i18n-support-zh-CN-json.78f9bceb.js']);
   expect(keepForLanguage(`${base}i18n-support-fil-json.0badc0de.js`, 'fil')).toBe(true);
   expect(keepForLanguage(`${base}i18n-support-fil-json.0badc0de.js`, 'ko')).toBe(false);
+});
+
+test('a module that has loaded is at hand for a render, for the version it was loaded from only', async () => {
+  applyRegistry({ remotes: { games: { entry: 'http://remotes.test/remote-games/1.0.0/mf-manifest.json', version: '1.0.0', track: 'stable' } } } as never);
+  expect(loadedRemoteModule('games', './routes')).toBeUndefined();
+  const routes = { default: { remote: 'games', routes: [] } };
+  load.mockResolvedValueOnce(routes as never);
+  await loadRemoteModule('games', './routes');
+  expect(loadedRemoteModule('games', './routes')).toBe(routes);
+  expect(loadedRemoteModule('games', './ProviderDrawer')).toBeUndefined();
+  // another version registered (a promotion, a rollback): its modules load afresh
+  applyRegistry({ remotes: { games: { entry: 'http://remotes.test/remote-games/1.1.0/mf-manifest.json', version: '1.1.0', track: 'stable' } } } as never);
+  expect(loadedRemoteModule('games', './routes')).toBeUndefined();
+  // a failed load leaves nothing behind
+  load.mockRejectedValueOnce(new Error('down'));
+  await expect(loadRemoteModule('games', './routes')).rejects.toThrow();
+  expect(loadedRemoteModule('games', './routes')).toBeUndefined();
 });

@@ -23,7 +23,13 @@ export function setRegistryHeaders(headers: () => Record<string, string>): void 
   registryHeaders = headers;
 }
 
+/** Modules already here, by the remote's registered entry and the expose: a render can draw them at once. */
+const loadedModules = new Map<string, unknown>();
+const loadedKey = (remote: RemoteName, expose: string) => `${registered.get(remote)?.entry ?? ''}|${expose}`;
+
 function register(name: RemoteName, entry: RemoteEntry, force: boolean): void {
+  const previous = registered.get(name);
+  if (previous) for (const key of [...loadedModules.keys()]) if (key.startsWith(`${previous.entry}|`)) loadedModules.delete(key);
   registerRemotes([{ name: remoteId(name), entry: entry.entry }], { force });
   registered.set(name, entry);
   setRemoteVersion(name, entry.version);
@@ -131,7 +137,16 @@ export function registeredVersion(remote: RemoteName): string | undefined {
   return registered.get(remote)?.version;
 }
 
+/**
+ * A module of the registered version that has already loaded (a render then draws it without a loading state:
+ * the server's first screen is replaced in one go, decision 010); undefined otherwise.
+ */
+export function loadedRemoteModule<T>(remote: RemoteName, expose: string): T | undefined {
+  return loadedModules.get(loadedKey(remote, expose)) as T | undefined;
+}
+
 export async function loadRemoteModule<T>(remote: RemoteName, expose: string): Promise<T> {
+  const key = loadedKey(remote, expose);
   let mod: unknown;
   try {
     mod = await loadRemote<T>(`${remoteId(remote)}/${expose.replace(/^\.\//, '')}`);
@@ -139,6 +154,7 @@ export async function loadRemoteModule<T>(remote: RemoteName, expose: string): P
     throw new RemoteUnavailableError(remote, e instanceof Error ? e.message : String(e));
   }
   if (!mod || (mod as Record<string, unknown>)[UNAVAILABLE]) throw new RemoteUnavailableError(remote, 'stand-in module');
+  if (key === loadedKey(remote, expose)) loadedModules.set(key, mod);
   return mod as T;
 }
 

@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { POPUP_HIDDEN_COOKIE } from '@casino/shared';
 import { loadSiteConfig } from '../startup/config';
-import { acceptedLanguages, createFirstScreen } from './render';
+import { acceptedLanguages, createFirstScreen, SERVER_PROVIDED } from './render';
 
 jest.mock('../startup/config', () => ({ loadSiteConfig: jest.fn() }));
 const mockedConfig = jest.mocked(loadSiteConfig);
@@ -16,6 +16,29 @@ const notice = (id: number, title: string, popup = true) => ({ id, title, conten
 let popups = [notice(12, '점검 안내 <img src=x onerror=alert(1)>'), notice(11, '입출금 안내')];
 let asked: string[] = [];
 let down = false;
+/** The server pages each games release serves (null: that release has none, 404). */
+let releases: Record<string, string | null> = {};
+
+// A remote's server build as scripts/webpack/server-pages.cjs makes it: CommonJS, with the host's packages required.
+const serverPages = (label: string, extra = '') => `
+const { jsx, jsxs } = require('react/jsx-runtime');
+const { firstScreenAnswer, useStores } = require('@casino/shared');
+const { useTranslation } = require('react-i18next');
+${extra}
+const read = { path: '/game/providers', params: { category: 'slot' } };
+function Page() {
+  const { session } = useStores();
+  const { t } = useTranslation('host');
+  const list = (firstScreenAnswer(read) || { list: [] }).list;
+  return jsxs('section', { 'data-testid': 'lobby', children: [
+    jsx('h1', { children: ${JSON.stringify(label)} }),
+    jsx('p', { children: session.isLoggedIn ? 'member' : 'visitor' }),
+    jsx('p', { children: t('appBar.logout') }),
+    ...list.map((p) => jsx('button', { style: { backgroundImage: 'url("' + p.bg + '")' }, children: p.title }, p.id)),
+  ] });
+}
+exports.pages = { 'game-slot': { Page, reads: [read] } };
+`;
 let server: Server;
 let apiUrl = '';
 
@@ -25,7 +48,20 @@ beforeAll(async () => {
     asked.push(`${url.pathname}${url.search}`);
     if (down) { req.socket.destroy(); return; }
     let data: unknown = null;
-    if (url.pathname === '/game/providers') data = { list: [{ id: 1, title: `${url.searchParams.get('category')} provider`, is_casino: 0 }] };
+    if (url.pathname === '/game/providers') data = { list: [{ id: 1, title: `${url.searchParams.get('category')} provider`, is_casino: 0, bg: `${apiUrl}/static/p1 "1".png` }] };
+    if (url.pathname === '/api/remotes') {
+      // the registry: client ids starting "canary" get 2.0.0, everyone else 1.0.0
+      const version = url.searchParams.get('cid')?.startsWith('canary') ? '2.0.0' : '1.0.0';
+      res.end(JSON.stringify({ remotes: { games: { entry: `${apiUrl}/remote-games/${version}/mf-manifest.json`, version } } }));
+      return;
+    }
+    const release = url.pathname.match(/^\/remote-games\/([^/]+)\/server\/pages\.cjs$/);
+    if (release) {
+      const code = releases[release[1]!];
+      res.statusCode = code ? 200 : 404;
+      res.end(code ?? 'not found');
+      return;
+    }
     if (url.pathname === '/support/notices') data = url.searchParams.get('popup') === 'true' ? { list: popups, total: popups.length } : { list: [notice(3, '최신 공지', false)], total: 1 };
     res.setHeader('Content-Type', 'application/json');
     res.end(JSON.stringify(data ? { code: 0, msg: '', data } : { code: 404, msg: 'not found' }));
@@ -38,6 +74,7 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 beforeEach(() => {
   asked = [];
   down = false;
+  releases = { '1.0.0': serverPages('games 1.0.0'), '2.0.0': serverPages('games 2.0.0') };
   popups = [notice(12, '점검 안내 <img src=x onerror=alert(1)>'), notice(11, '입출금 안내')];
   mockedConfig.mockResolvedValue({ front_api_domain: apiUrl, VARIABLES: { title: '카지노 <데모>' }, WEB_VARIABLES: { static_url: `${apiUrl}/static`, theme: 'light' } } as never);
 });
@@ -119,8 +156,11 @@ test('on a phone the menu is a button and the popup waits for the tutorial', asy
 test('nothing is drawn for a member, for another page, or when the API does not answer in time', async () => {
   const screen = createFirstScreen(runtime(), { waitMs: 300 });
   expect(await screen.draw({ path: '/home', hostname: 'site.test', cookie: 'casino_view=member%3D1' })).toBeNull();
-  expect(await screen.draw({ path: '/wallet/depositpage', hostname: 'site.test' })).toBeNull();
+  expect(await screen.draw({ path: '/no/such/page', hostname: 'site.test' })).toBeNull();
   expect(asked).toEqual([]);
+  // a remote's page whose release the registry does not name (the wallet here): only the registry was asked
+  expect(await screen.draw({ path: '/wallet/depositpage', hostname: 'site.test' })).toBeNull();
+  expect(asked).toEqual(['/api/remotes?domain=site.test']);
   down = true;
   expect(await screen.draw({ path: '/home', hostname: 'site.test' })).toBeNull();
   mockedConfig.mockRejectedValue(new Error('config service unreachable'));
@@ -130,4 +170,61 @@ test('nothing is drawn for a member, for another page, or when the API does not 
 test('Accept-Language by preference', () => {
   expect(acceptedLanguages('en;q=0.5, ko-KR, ja;q=0.8, *;q=0.1, fr;q=0')).toEqual(['ko-KR', 'ja', 'en']);
   expect(acceptedLanguages('')).toEqual([]);
+});
+
+describe("a remote's page, drawn by its release's server pages", () => {
+  test("the registry's version for the visitor's client id, with the host's React, stores, i18n and the page's answers", async () => {
+    const screen = createFirstScreen(runtime());
+    const drawn = await screen.draw({ path: '/game/slot', hostname: 'site.test', acceptLanguage: 'ko', userAgent: desktop, cookie: 'casino_view=cid%3Dvisitor0001' });
+    expect(drawn).not.toBeNull();
+    expect(asked).toContain('/api/remotes?domain=site.test&cid=visitor0001');
+    expect(asked).toContain('/remote-games/1.0.0/server/pages.cjs');
+    // inside the host's layout (the app bar, a visitor's login button), the remote's page: its text through the
+    // host's i18n, its data from the seeded answer, the session from the host's store
+    expect(drawn!.root).toContain('casino-appbar');
+    expect(drawn!.root).toContain('games 1.0.0');
+    expect(drawn!.root).toContain('slot provider');
+    expect(drawn!.root).toContain('<p>visitor</p><p>로그아웃</p>');
+    expect(drawn!.root).not.toContain('data-testid');
+    const json = drawn!.head.match(/id="first-screen-data">(.*?)<\/script>/)![1]!;
+    expect(Object.keys(JSON.parse(json).answers)).toEqual(['/game/providers?category=slot']);
+    // the page's pictures are preloaded first in <head>, with the URL as the attribute React wrote
+    expect(drawn!.preload).toBe(`<link rel="preload" as="image" href="${apiUrl}/static/p1 &quot;1&quot;.png" fetchpriority="high">`);
+
+    // another visitor in the canary: that version's build
+    const canary = await screen.draw({ path: '/game/slot', hostname: 'site.test', acceptLanguage: 'ko', userAgent: desktop, cookie: 'casino_view=cid%3Dcanary0001' });
+    expect(canary!.root).toContain('games 2.0.0');
+    // a release's build is fetched once
+    await screen.draw({ path: '/game/slot', hostname: 'site.test', acceptLanguage: 'ko', userAgent: desktop, cookie: 'casino_view=cid%3Dvisitor0001' });
+    expect(asked.filter((p) => p === '/remote-games/1.0.0/server/pages.cjs')).toHaveLength(1);
+    // a client id that is not one is not sent
+    await screen.draw({ path: '/game/slot', hostname: 'site.test', userAgent: desktop, cookie: 'casino_view=cid%3D%3Cx%3E' });
+    expect(asked).toContain('/api/remotes?domain=site.test');
+  });
+
+  test("a member's page: the member's app bar with the amounts unknown, nothing of theirs", async () => {
+    const drawn = await createFirstScreen(runtime()).draw({ path: '/game/slot', hostname: 'site.test', acceptLanguage: 'ko', userAgent: desktop, cookie: 'casino_view=member%3D1' });
+    expect(drawn!.root).toContain('<p>member</p>');
+    expect(drawn!.root).toMatch(/casino-appbar__money.*<b>–<\/b>.*<b>–<\/b>/);
+    expect(drawn!.root).not.toContain('₩ </span><b>0');
+    // the host's own pages stay a visitor's only
+    expect(await createFirstScreen(runtime()).draw({ path: '/home', hostname: 'site.test', cookie: 'casino_view=member%3D1' })).toBeNull();
+  });
+
+  test('no drawing from a release without server pages (asked once), or from a build that needs what the host does not provide', async () => {
+    releases = { '1.0.0': null, '2.0.0': serverPages('games 2.0.0', "require('left-pad');") };
+    const screen = createFirstScreen(runtime());
+    expect(await screen.draw({ path: '/game/slot', hostname: 'site.test', userAgent: desktop })).toBeNull();
+    expect(await screen.draw({ path: '/game/slot', hostname: 'site.test', userAgent: desktop })).toBeNull();
+    expect(asked.filter((p) => p.endsWith('/server/pages.cjs'))).toEqual(['/remote-games/1.0.0/server/pages.cjs']);
+    expect(await screen.draw({ path: '/game/slot', hostname: 'site.test', userAgent: desktop, cookie: 'casino_view=cid%3Dcanary0001' })).toBeNull();
+    // a page the build does not list
+    releases = { '1.0.0': serverPages('games 1.0.0') };
+    expect(await createFirstScreen(runtime()).draw({ path: '/game/livecasino', hostname: 'site.test', userAgent: desktop })).toBeNull();
+  });
+});
+
+test('the host provides every package a remote\'s server build leaves out (scripts/webpack/server-pages.cjs)', () => {
+  const { SERVER_SHARED } = jest.requireActual<{ SERVER_SHARED: string[] }>('../../../scripts/webpack/server-pages.cjs');
+  expect(Object.keys(SERVER_PROVIDED).sort()).toEqual([...SERVER_SHARED].sort());
 });

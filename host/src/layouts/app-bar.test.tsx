@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiClient, initI18n, registerNamespace, RootStore, StoresProvider } from '@casino/shared';
@@ -32,4 +32,15 @@ test('logged in: balance and points from init, and the unread memo badge', () =>
   expect(screen.getByTestId('app-bar-points')).toHaveTextContent('35,000');
   expect(screen.getByTestId('unread-memo-badge')).toHaveTextContent('3');
   expect(screen.getByTestId('logout-button')).toBeInTheDocument();
+});
+
+test('logged in, before the server has told the amounts: a placeholder, not ₩0', () => {
+  localStorage.clear();
+  const store = new RootStore(new ApiClient());
+  store.session.setLogin({ jwt: 'a.b.c', name: '데모', username: 'demo', email: '', bank_code: '', bank_account: '', bank_name: '', use_vaccount: false });
+  renderBar(store);
+  expect(screen.getByTestId('app-bar-balance')).toHaveTextContent('–');
+  expect(screen.getByTestId('app-bar-points')).toHaveTextContent('–');
+  act(() => store.session.setUser({ amount: 0, point: 0, unread_memo: 0 }));
+  expect(screen.getByTestId('app-bar-balance')).toHaveTextContent('0');
 });

@@ -28,6 +28,8 @@ export const AppBar = observer(function AppBar({ onMenu, simple = false }: { onM
     </>
   );
   const unread = session.user.unread_memo;
+  // until the server has said (the first init answer; the server's drawing of a member's page), no amount rather than ₩0
+  const money = (amount: number) => (session.userKnown ? formatWon(amount) : '–');
   return (
     <header className="casino-appbar" data-testid="app-bar">
       {onMenu && (
@@ -37,8 +39,8 @@ export const AppBar = observer(function AppBar({ onMenu, simple = false }: { onM
       <span className="casino-appbar__spacer" />
       {!simple && session.isLoggedIn && (
         <span className="casino-appbar__money" data-testid="app-bar-money" data-live={session.streamConnected ? 'on' : 'off'}>
-          <span title={t('appBar.balance')}><span className="casino-sr-only">{t('appBar.balance')}</span><span aria-hidden>₩ </span><b data-testid="app-bar-balance">{formatWon(session.user.amount)}</b></span>
-          <span title={t('appBar.points')}><span className="casino-sr-only">{t('appBar.points')}</span><span aria-hidden>P </span><b data-testid="app-bar-points">{formatWon(session.user.point)}</b></span>
+          <span title={t('appBar.balance')}><span className="casino-sr-only">{t('appBar.balance')}</span><span aria-hidden>₩ </span><b data-testid="app-bar-balance">{money(session.user.amount)}</b></span>
+          <span title={t('appBar.points')}><span className="casino-sr-only">{t('appBar.points')}</span><span aria-hidden>P </span><b data-testid="app-bar-points">{money(session.user.point)}</b></span>
           <span className="casino-badge" data-testid="unread-memo-badge" data-count={unread}>
             <NativeButton size="small" variant="text" icon={<MailOutlined />} aria-label={t('appBar.memos')} title={t('appBar.memos')} onClick={() => navigate('/supports/memopage')} />
             {unread > 0 && <span className="casino-badge__count">{unread > 99 ? '99+' : unread}</span>}

@@ -1,5 +1,6 @@
 // A visitor's canary bucket (issue 15): a random id kept in storage, so a visitor stays on the same remote
-// versions across reloads and tabs. Not personal data: it is random and only ever sent to GET /api/remotes.
+// versions across reloads and tabs. Not personal data: it is random and only ever sent to GET /api/remotes, by the
+// page and, in the view cookie (startup/first-screen.ts), by the site's server drawing that page (decision 010).
 import { storage } from '@casino/shared';
 
 const KEY = 'client_id';

@@ -2,14 +2,17 @@
 //  - `takeFirstScreen` seeds the answers that screen was drawn with (inlined in the page), so that React's first
 //    render draws the same screen, without a loading state and without asking again;
 //  - `writeFirstScreenHints` keeps a cookie with what that screen must match and the server cannot read from
-//    localStorage: the saved language, theme and style, and whether a member is signed in (the server draws
-//    a first screen for visitors only). Never a credential.
+//    localStorage: the saved language, theme and style, whether a member is signed in (the host's pages are drawn
+//    for visitors only; a remote's lobby for a member too, with the app bar's amounts unknown), and the client id
+//    (the canary bucket: the server draws a remote's page in the version the registry gives this browser). Never a
+//    credential.
 import { autorun } from 'mobx';
 import { cookies, seedFirstScreen, storage, type RootStore } from '@casino/shared';
+import { clientId } from './client-id';
 
 /** The inline JSON block the static server puts into a page it drew (scripts/lib/static-server.mjs). */
 export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
-/** The cookie the server reads: `lang=ko&theme=dark&style=modern&member=1` (only what is set). */
+/** The cookie the server reads: `lang=ko&theme=dark&style=modern&member=1&cid=…` (only what is set). */
 export const VIEW_COOKIE = 'casino_view';
 const YEAR_MS = 365 * 24 * 3600_000;
 
@@ -36,6 +39,7 @@ export function viewHints(store: RootStore): string {
   const saved = { lang: storage.get('language'), theme: storage.get('theme'), style: storage.get('style') };
   for (const key of ['lang', 'theme', 'style'] as const) if (saved[key]) hints.set(key, chosen[key]);
   if (session.isLoggedIn) hints.set('member', '1');
+  hints.set('cid', clientId());
   return hints.toString();
 }
 

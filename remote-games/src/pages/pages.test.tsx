@@ -10,7 +10,7 @@ import GameSlot from './game-slot';
 import GameSports from './game-sports';
 
 jest.mock('../features/catalogue/api/get-game-list', () => ({ getGameList: jest.fn() }));
-jest.mock('../features/catalogue/api/get-providers', () => ({ getProviders: jest.fn() }));
+jest.mock('../features/catalogue/api/get-providers', () => ({ ...jest.requireActual('../features/catalogue/api/get-providers'), getProviders: jest.fn() }));
 const listMock = getGameList as jest.Mock;
 const providersMock = getProviders as jest.Mock;
 

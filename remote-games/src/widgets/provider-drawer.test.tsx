@@ -7,7 +7,7 @@ import { getProviderGames } from '../features/catalogue/api/get-provider-games';
 import { launchGame } from '../features/launch/api/launch-game';
 import ProviderDrawer from './provider-drawer';
 
-jest.mock('../features/catalogue/api/get-providers', () => ({ getProviders: jest.fn() }));
+jest.mock('../features/catalogue/api/get-providers', () => ({ ...jest.requireActual('../features/catalogue/api/get-providers'), getProviders: jest.fn() }));
 jest.mock('../features/catalogue/api/get-provider-games', () => ({ getProviderGames: jest.fn() }));
 jest.mock('../features/launch/api/launch-game', () => ({ launchGame: jest.fn() }));
 const providersMock = getProviders as jest.Mock;

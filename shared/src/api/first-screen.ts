@@ -4,6 +4,8 @@
 // draws is the one the visitor already sees, without a loading state and without asking again. On the server,
 // the renderer seeds them before each render.
 
+import type { ComponentType } from 'react';
+
 /** A read by path and parameters, e.g. `{ path: Paths.providers, params: { category: 'slot' } }`. */
 export interface Read { path: string; params?: Readonly<Record<string, unknown>> }
 
@@ -34,4 +36,14 @@ export function firstScreenAnswer<T>(read: Read, now: number = Date.now()): T | 
 /** The answer of `read` has been drawn by the live page: a later mount (the visitor came back to the page) asks again. */
 export function forgetFirstScreenAnswer(read: Read): void {
   answers.delete(readKey(read));
+}
+
+/**
+ * What a remote's server build exports (`dist/<version>/server/pages.cjs`, built from its `src/server-pages.tsx`):
+ * the pages the host's server may draw, by route name, each with the public reads its first screen is drawn from.
+ * The host's renderer loads the build of the version the registry gives the visitor, and provides it with the
+ * host's own React, MobX, i18n, router and @casino/shared (decision 010).
+ */
+export interface ServerPages {
+  pages: Readonly<Record<string, { Page: ComponentType; reads: readonly Read[] }>>;
 }

@@ -160,3 +160,17 @@ describe('init answers are applied in the order their calls were sent', () => {
     expect(s.user.amount).toBe(65_000);
   });
 });
+
+test('the amounts are known once the server has told them (init or a money answer), and forgotten at logout', () => {
+  const s = new SessionStore(new ApiClient());
+  s.setLogin(login);
+  expect(s.userKnown).toBe(false);
+  s.applyMoney({ point: 5 });
+  expect(s.userKnown).toBe(false);
+  s.applyMoney({ balance: 0 });
+  expect(s.userKnown).toBe(true);
+  s.clear();
+  expect(s.userKnown).toBe(false);
+  s.setUser({ amount: 10, point: 0, unread_memo: 0 });
+  expect(s.userKnown).toBe(true);
+});

@@ -46,6 +46,11 @@ export interface LiveNotice { seq: number; key: string; values: Record<string, s
 export class SessionStore {
   info: SessionInfo | null = null;
   user: UserInfo = { ...EMPTY_USER };
+  /**
+   * The server has told this page the member's balance and points (an init answer or a money answer): until then
+   * the app bar shows a placeholder, not ₩0 (and the server's first screen of a member's page draws it so).
+   */
+  userKnown = false;
   isLoading = false;
   error: string | null = null;
   /** The latest live update worth a toast (issue 16); `seq` grows with each. */
@@ -111,6 +116,7 @@ export class SessionStore {
 
   setUser(raw: unknown): void {
     this.user = toUserInfo(raw as Partial<Record<keyof UserInfo, unknown>>);
+    this.userKnown = true;
   }
 
   /**
@@ -124,6 +130,7 @@ export class SessionStore {
     if (typeof answer.balance === 'number' && Number.isFinite(answer.balance)) next.amount = answer.balance;
     if (typeof answer.point === 'number' && Number.isFinite(answer.point)) next.point = answer.point;
     this.moneyAt = this.initSent;
+    if (typeof answer.balance === 'number' && Number.isFinite(answer.balance)) this.userKnown = true;
     if (next.amount !== this.user.amount || next.point !== this.user.point) this.user = next;
   }
 
@@ -224,6 +231,7 @@ export class SessionStore {
     cookies.remove(POPUP_HIDDEN_COOKIE); // the popups hidden today show again, on the server's first screen too
     this.info = null;
     this.user = { ...EMPTY_USER };
+    this.userKnown = false;
     this.error = null;
   }
 

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { VirtualGrid } from './virtual-grid';
 
 describe('VirtualGrid', () => {
@@ -17,5 +17,36 @@ describe('VirtualGrid', () => {
   it('renders every item of a short list', () => {
     render(<VirtualGrid testId="grid" items={['a', 'b', 'c']} perRow={2} itemKey={(x) => x} renderItem={(x) => <span>{x}</span>} />);
     expect(screen.getByTestId('grid').dataset.rendered).toBe('3');
+  });
+});
+
+describe('VirtualGrid measuring', () => {
+  const observers: Array<{ callback: ResizeObserverCallback; targets: Set<Element>; live: boolean }> = [];
+  let width: PropertyDescriptor | undefined;
+  beforeEach(() => {
+    observers.length = 0;
+    // the page's layout: the grid's container is 944 px wide while it is in the document, 0 once detached
+    width = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth');
+    Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get(this: HTMLElement) { return this.isConnected ? 944 : 0; } });
+    (globalThis as { ResizeObserver?: unknown }).ResizeObserver = class {
+      private readonly entry;
+      constructor(callback: ResizeObserverCallback) { this.entry = { callback, targets: new Set<Element>(), live: true }; observers.push(this.entry); }
+      observe(target: Element) { this.entry.targets.add(target); }
+      disconnect() { this.entry.live = false; }
+    };
+  });
+  afterEach(() => {
+    if (width) Object.defineProperty(HTMLElement.prototype, 'clientWidth', width);
+    delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
+  });
+
+  it('sizes its cards from the width of the grid in the page, also after an observer reports (not from a detached element)', () => {
+    render(<VirtualGrid testId="grid" items={['a', 'b', 'c']} perRow={6} itemKey={(x) => x} renderItem={(x) => <span>{x}</span>} />);
+    // every observer still connected reports, as the browser does after layout (one on a detached element reads 0)
+    act(() => { for (const o of observers.filter((x) => x.live)) o.callback([...o.targets].map((target) => ({ target }) as ResizeObserverEntry), {} as ResizeObserver); });
+    const cell = screen.getByText('a').parentElement!;
+    // (944 − 5 gaps of 12) / 6, not the 1,024-px fallback's 160.7
+    expect(parseFloat(cell.style.width)).toBeCloseTo((944 - 60) / 6, 1);
+    expect(observers.filter((o) => o.live).every((o) => [...o.targets].every((t) => t.isConnected))).toBe(true);
   });
 });

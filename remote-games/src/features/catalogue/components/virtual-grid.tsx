@@ -6,7 +6,7 @@
 import {
   observeElementRect, useVirtualizer, useWindowVirtualizer, type Virtualizer,
 } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 
 export interface VirtualGridProps<T> {
   items: readonly T[];
@@ -38,11 +38,16 @@ export function scrollParent(el: HTMLElement | null): HTMLElement | null {
 
 interface Geometry { rows: number; rowHeight: number; overscan: number; scrollMargin: number }
 
-function useGeometry(ref: RefObject<HTMLDivElement | null>, scroller: HTMLElement | null, count: number, perRow: number, gap: number, aspect: number) {
+/**
+ * The grid's width and offset, measured on `el` and followed with a ResizeObserver. `el` is the element itself (a
+ * callback ref's state), not a ref object: the grid's element is replaced when its rows component changes, and the
+ * observer must follow the element in the page — one left on the detached element measured it as 0 wide, and the
+ * cards fell back to a 1,024-px grid that cut the last column off.
+ */
+function useGeometry(el: HTMLDivElement | null, scroller: HTMLElement | null, count: number, perRow: number, gap: number, aspect: number) {
   const [width, setWidth] = useState(0);
   const [scrollMargin, setScrollMargin] = useState(0);
   useLayoutEffect(() => {
-    const el = ref.current;
     if (!el) return undefined;
     const measure = () => {
       setWidth(el.clientWidth);
@@ -55,7 +60,7 @@ function useGeometry(ref: RefObject<HTMLDivElement | null>, scroller: HTMLElemen
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     observer?.observe(el);
     return () => observer?.disconnect();
-  }, [ref, scroller]);
+  }, [el, scroller]);
   const usableWidth = width > 0 ? width : FALLBACK_WIDTH;
   const itemWidth = Math.max(1, (usableWidth - gap * (perRow - 1)) / perRow);
   const itemHeight = Math.round(itemWidth * aspect);
@@ -82,11 +87,11 @@ function ElementRows({ geometry, scroller, children }: { geometry: Geometry; scr
 }
 
 export function VirtualGrid<T>({ items, perRow, renderItem, itemKey, gap = 12, aspect = 2 / 3, overscan = 2, testId }: VirtualGridProps<T>) {
-  const ref = useRef<HTMLDivElement>(null);
+  const [el, setEl] = useState<HTMLDivElement | null>(null);
   // undefined until mounted (the scroller is known only then); null = the window
   const [scroller, setScroller] = useState<HTMLElement | null | undefined>(undefined);
-  useLayoutEffect(() => { setScroller(scrollParent(ref.current)); }, []);
-  const { itemWidth, itemHeight, rowHeight, rows, scrollMargin } = useGeometry(ref, scroller ?? null, items.length, perRow, gap, aspect);
+  useLayoutEffect(() => { if (el) setScroller(scrollParent(el)); }, [el]);
+  const { itemWidth, itemHeight, rowHeight, rows, scrollMargin } = useGeometry(el, scroller ?? null, items.length, perRow, gap, aspect);
   const geometry: Geometry = { rows, rowHeight, overscan, scrollMargin };
 
   const cellsOf = (virtualizer: Virtualizer<Window, Element> | Virtualizer<HTMLElement, Element>) => {
@@ -106,13 +111,26 @@ export function VirtualGrid<T>({ items, perRow, renderItem, itemKey, gap = 12, a
       }
     }
     return (
-      <div ref={ref} data-testid={testId} data-total={items.length} data-rendered={cells.length}
+      <div ref={setEl} data-testid={testId} data-total={items.length} data-rendered={cells.length}
         style={{ position: 'relative', width: '100%', overflow: 'hidden', height: rows > 0 ? rows * rowHeight - gap : 0 }}>
         {cells}
       </div>
     );
   };
 
+  // The server's first screen (decision 010) has no layout to measure: the first screenful of rows is drawn as a CSS
+  // grid of the same columns, gap and card shape, which the live page's first render replaces with the windowed one.
+  if (typeof document === 'undefined') {
+    const shown = items.slice(0, perRow * Math.min(rows, Math.ceil(FALLBACK_HEIGHT / rowHeight) + overscan));
+    return (
+      <div data-testid={testId} data-total={items.length} data-rendered={shown.length}
+        style={{ display: 'grid', gridTemplateColumns: `repeat(${perRow}, minmax(0, 1fr))`, gap, overflow: 'hidden' }}>
+        {shown.map((item, index) => (
+          <div key={itemKey(item, index)} style={{ aspectRatio: `1 / ${aspect}` }}>{renderItem(item, index, { width: itemWidth, height: itemHeight })}</div>
+        ))}
+      </div>
+    );
+  }
   if (scroller === undefined) return cellsOf({ getVirtualItems: () => [] } as unknown as Virtualizer<Window, Element>);
   return scroller
     ? <ElementRows geometry={geometry} scroller={scroller}>{cellsOf}</ElementRows>

@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
-import { providerCard, useStores, type GridCardItem, type ProviderCategory } from '@casino/shared';
-import { getProviders } from '../api/get-providers';
+import { useEffect, useRef, useState } from 'react';
+import {
+  firstScreenAnswer, forgetFirstScreenAnswer, providerCard, useStores, type GridCardItem, type ProviderCategory, type ProvidersResponse,
+} from '@casino/shared';
+import { getProviders, providersRead } from '../api/get-providers';
 
 export type ProvidersState =
   | { status: 'loading' }
@@ -12,12 +14,16 @@ export type ProvidersState =
 export const PREFETCH_FRESH_MS = 30_000;
 let prefetched: { category: ProviderCategory | undefined; request: ReturnType<typeof getProviders>; at: number } | null = null;
 
+const readOf = (category?: ProviderCategory) => providersRead(category ? { category } : {});
+
 /**
  * Starts a category's provider list before its page mounts (issue 19): the host calls it, through the route
  * table's `prefetch`, as soon as this remote's routes are here for the page it opens, so the list is on its way
  * while the page's own chunks load. The first useProviders of that category within PREFETCH_FRESH_MS takes it.
+ * Nothing is asked when the server's first screen was drawn from that list (its answer is in the page).
  */
 export function prefetchProviders(category?: ProviderCategory): void {
+  if (firstScreenAnswer(readOf(category)) !== undefined) return;
   if (prefetched && prefetched.category === category && Date.now() - prefetched.at < PREFETCH_FRESH_MS) return;
   const request = getProviders(category ? { category } : {});
   request.catch(() => undefined); // a failure is the page's to show, when it takes the request
@@ -34,20 +40,32 @@ function takePrefetched(category: ProviderCategory | undefined): ReturnType<type
 /** Images of providers come from the static content host of the front API (spec §7). */
 export const staticBaseOf = (apiBase: string | undefined) => `${(apiBase ?? '').replace(/\/+$/, '')}/static`;
 
-/** The provider cards of a category (or all); an empty or missing list is its own state (an error alert). */
+function stateOf(data: ProvidersResponse | undefined, base: string): ProvidersState {
+  const list = Array.isArray(data?.list) ? data.list : [];
+  return list.length === 0 ? { status: 'empty' } : { status: 'ready', cards: list.map((p) => providerCard(p, base)) };
+}
+
+/**
+ * The provider cards of a category (or all); an empty or missing list is its own state (an error alert). The
+ * first render starts from the list the server's first screen was drawn with, when there is one (decision 010):
+ * that answer is used once, and the list is not asked again.
+ */
 export function useProviders(category?: ProviderCategory): ProvidersState {
   const { api } = useStores();
   const base = staticBaseOf(api.baseURL);
-  const [state, setState] = useState<ProvidersState>({ status: 'loading' });
+  const [state, setState] = useState<ProvidersState>(() => {
+    const drawn = firstScreenAnswer<ProvidersResponse>(readOf(category));
+    return drawn === undefined ? { status: 'loading' } : stateOf(drawn, base);
+  });
+  const seeded = useRef(state.status !== 'loading');
   useEffect(() => {
+    if (seeded.current) { seeded.current = false; forgetFirstScreenAnswer(readOf(category)); return undefined; }
     let live = true;
     setState({ status: 'loading' });
     (takePrefetched(category) ?? getProviders(category ? { category } : {})).then(
       (res) => {
         if (!live) return;
-        if (!res.ok) { setState({ status: 'error' }); return; }
-        const list = Array.isArray(res.data?.list) ? res.data.list : [];
-        setState(list.length === 0 ? { status: 'empty' } : { status: 'ready', cards: list.map((p) => providerCard(p, base)) });
+        setState(res.ok ? stateOf(res.data, base) : { status: 'error' });
       },
       () => { if (live) setState({ status: 'error' }); },
     );

@@ -146,6 +146,8 @@ test('/game/slot cold, logged in: JavaScript bytes within budget', async ({ page
   expect(bytes, describe(list)).toBeLessThanOrEqual(BUDGETS.slot.jsBytes.ceiling);
   // the games lobby and the member's shell draw no antd (decision 009)
   expect(antdFiles(list), 'antd on /game/slot').toEqual([]);
+  // the lobby came drawn in the HTML with its provider list (decision 010): the page does not ask for it again
+  expect(list.filter((r) => new URL(r.url).pathname === '/game/providers').map((r) => r.url), 'the lobby\'s providers asked again').toEqual([]);
   // Start-up asks for the member's /main/init with the site config, not after it, and the session watch takes
   // that answer instead of asking again (ApiClient.prefetch): one init, sent before the site config's answer came.
   const api = (p: string) => list.filter((r) => new URL(r.url).pathname === p && r.type !== 'Preflight' && r.method !== 'OPTIONS');

@@ -158,9 +158,12 @@ test('/game/slot cold, logged in: JavaScript bytes within budget', async ({ page
   const initAsked = Math.min(...list.filter((r) => new URL(r.url).pathname === '/main/init').map((r) => r.sentAt));
   expect(initAsked, '/main/init asked before /api/cnf answered').toBeLessThan(cnf.answeredAt);
   expect(inits.filter((r) => r.sentAt - inits[0].sentAt < INIT_POLL_MS / 1000).length, 'one /main/init at start-up').toBe(1);
-  // the catalogue is a public read: sent without the credential, so without a CORS preflight (PUBLIC_READS)
-  const providers = list.filter((r) => new URL(r.url).pathname === '/game/providers');
-  expect(providers.map((r) => [r.type === 'Preflight' || r.method === 'OPTIONS' ? 'preflight' : r.method, r.authorization])).toEqual([['GET', false]]);
+  // the catalogue is a public read: sent without the credential, so without a CORS preflight (PUBLIC_READS). The
+  // live-casino lobby, opened from the menu (not drawn: the page asks for its providers), shows it.
+  await page.getByTestId('nav-bar').getByRole('link', { name: '라이브 카지노' }).click();
+  await expect(page.getByTestId('provider-grid').getByTestId('grid-card').first()).toBeVisible();
+  const providers = log().filter((r) => new URL(r.url).pathname === '/game/providers');
+  expect(providers.map((r) => [r.type === 'Preflight' || r.method === 'OPTIONS' ? 'preflight' : r.method, r.authorization, new URL(r.url).search])).toEqual([['GET', false, '?category=casino']]);
 });
 
 test('a page that renders antd loads it, as one file with its providers', async ({ page, request }) => {

@@ -93,19 +93,23 @@ export async function measurePage(browser, url, { member = null, ready, throttle
     const r = requests.get(e.requestId);
     if (r) { r.type = e.type; r.encoding = e.response.headers['content-encoding'] || e.response.headers['Content-Encoding'] || ''; }
   });
-  // A member's page keeps its live stream (/main/stream) open, so the network is never idle: there the end is
-  // when every other request has finished (the lobby's pictures, whose paint is often the LCP).
+  // The end of a load: every request the page has made has finished or failed, and none has started for 500 ms. A
+  // member's page keeps its live stream (/main/stream) open, which is left out. (Playwright's 'networkidle' is not
+  // used: on some loads of /home it never came although this log had nothing unfinished — 2026-11-27, a 120 s
+  // timeout in about 1 load of 10.)
   const isStream = (r) => new URL(r.url).pathname === '/main/stream';
   let onSettled = null;
+  let quiet = null;
   const checkSettled = () => {
-    if (onSettled && [...requests.values()].every((r) => r.finished || r.failed || isStream(r))) onSettled();
+    clearTimeout(quiet);
+    if (onSettled && [...requests.values()].every((r) => r.finished || r.failed || isStream(r))) quiet = setTimeout(onSettled, 500);
   };
+  cdp.on('Network.requestWillBeSent', () => clearTimeout(quiet));
   cdp.on('Network.loadingFinished', (e) => { const r = requests.get(e.requestId); if (r) { r.bytes = e.encodedDataLength; r.finished = e.timestamp; } checkSettled(); });
   cdp.on('Network.loadingFailed', (e) => { const r = requests.get(e.requestId); if (r) r.failed = true; checkSettled(); });
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   if (ready) await ready(page);
-  if (!member) await page.waitForLoadState('networkidle', { timeout: 120_000 });
-  else await new Promise((resolve) => { onSettled = resolve; checkSettled(); });
+  await new Promise((resolve) => { onSettled = resolve; checkSettled(); });
   // the last pictures' paint, and the LCP entry it makes, come with the next frames
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
   const { lcp, lcpElement, fcp } = await page.evaluate(() => ({ lcp: window.__lcp, lcpElement: window.__lcpElement, fcp: window.__fcp }));

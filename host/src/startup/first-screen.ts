@@ -44,9 +44,6 @@ export function viewHints(store: RootStore): string {
 }
 
 export function writeFirstScreenHints(store: RootStore): () => void {
-  return autorun(() => {
-    const value = viewHints(store);
-    if (value) cookies.set(VIEW_COOKIE, value, new Date(Date.now() + YEAR_MS));
-    else cookies.remove(VIEW_COOKIE);
-  });
+  // never empty: the client id is always there
+  return autorun(() => cookies.set(VIEW_COOKIE, viewHints(store), new Date(Date.now() + YEAR_MS)));
 }

@@ -29,6 +29,9 @@ import { installSession } from './session/install';
 // Lets the diagnostics page and e2e tests check that every remote renders with this very React.
 window.__CASINO_HOST_REACT__ = React;
 
+/** How long the first render waits for a drawn page's code before the shell takes over without it. */
+const DRAWN_WAIT_MS = 4_000;
+
 let root: Root | null = null;
 const mount = () => (root ??= createRoot(document.getElementById('root')!));
 
@@ -93,7 +96,9 @@ export async function start(): Promise<void> {
   installSession();
   // Over a first screen the server drew, the first render waits for the page's code (requested at the start; a
   // remote's page with its translations), so that it draws the same screen in one go instead of a loading text first.
-  if (drawn.size) await Promise.all([pageP, remotePageP]);
+  // Not for ever: the drawn screen is inert, and a remote that is slow to come would leave the menus dead; after
+  // DRAWN_WAIT_MS the shell takes over with the page's loading state, as without a drawn screen.
+  if (drawn.size) await Promise.race([Promise.all([pageP, remotePageP]), new Promise((resolve) => { setTimeout(resolve, DRAWN_WAIT_MS); })]);
   mount().render(<App store={store} />);
 }
 

@@ -217,7 +217,13 @@ describe("a remote's page, drawn by its release's server pages", () => {
     expect(await screen.draw({ path: '/game/slot', hostname: 'site.test', userAgent: desktop })).toBeNull();
     expect(await screen.draw({ path: '/game/slot', hostname: 'site.test', userAgent: desktop })).toBeNull();
     expect(asked.filter((p) => p.endsWith('/server/pages.cjs'))).toEqual(['/remote-games/1.0.0/server/pages.cjs']);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(await screen.draw({ path: '/game/slot', hostname: 'site.test', userAgent: desktop, cookie: 'casino_view=cid%3Dcanary0001' })).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('requires left-pad, which the host does not provide'));
+    // a build that cannot run here is not fetched nor run again
+    expect(await screen.draw({ path: '/game/slot', hostname: 'site.test', userAgent: desktop, cookie: 'casino_view=cid%3Dcanary0001' })).toBeNull();
+    expect(asked.filter((p) => p === '/remote-games/2.0.0/server/pages.cjs')).toHaveLength(1);
+    warn.mockRestore();
     // a page the build does not list
     releases = { '1.0.0': serverPages('games 1.0.0') };
     expect(await createFirstScreen(runtime()).draw({ path: '/game/livecasino', hostname: 'site.test', userAgent: desktop })).toBeNull();

@@ -152,7 +152,11 @@ export function createFirstScreen(runtime: RuntimeConfig, { waitMs = 1_000 }: Fi
   /** Remote releases' server pages by URL (a release never changes): a few, the remotes × their live versions. */
   const serverPages = new Map<string, Promise<ServerPages | null>>();
 
-  /** A release's server pages, fetched from its origin once; null when the release has none (an older build). */
+  /**
+   * A release's server pages, fetched from its origin once; null when the release has none (an older build) or its
+   * build does not run here (it needs what the host does not provide): a release never changes, so neither is asked
+   * again. A failed fetch is asked again by the next request.
+   */
   function serverPagesAt(url: string): Promise<ServerPages | null> {
     let loaded = serverPages.get(url);
     if (!loaded) {
@@ -160,9 +164,14 @@ export function createFirstScreen(runtime: RuntimeConfig, { waitMs = 1_000 }: Fi
       loaded = fetch(url, { signal: AbortSignal.timeout(10_000) }).then(async (res) => {
         if (res.status === 404) return null;
         if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-        return evaluateServerPages(await res.text(), url);
+        const code = await res.text();
+        try {
+          return evaluateServerPages(code, url);
+        } catch (e) {
+          console.warn(`[site] ${url} cannot be drawn here: ${e instanceof Error ? e.message : String(e)}`);
+          return null;
+        }
       });
-      // anything but "this release has none" is asked again by the next request
       loaded.catch(() => serverPages.delete(url));
       serverPages.set(url, loaded);
     }

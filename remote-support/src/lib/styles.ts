@@ -13,6 +13,9 @@ const CSS = `
 .support-toolbar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; justify-content: space-between; margin-bottom: 12px; }
 .support-toolbar__actions { display: flex; flex-wrap: wrap; gap: 8px; }
 .support-item-title { word-break: keep-all; overflow-wrap: anywhere; }
+/* antd keeps a header-only collapse's title at its one-line width (flex: none): on a 320-px phone a memo's state, kind
+   and date then pushed the delete button past the screen's edge. The title may shrink, and its meta line wraps. */
+.support-memo-list .ant-collapse-title { flex-shrink: 1; min-width: 0; }
 .support-item-title--unread { font-weight: 700; }
 /* The unread tag in the palette's primary with its own text colour: antd's preset orange reads at 3.3:1 in light themes. */
 .ant-tag.support-tag--unread { background: var(--casino-primary, #1677ff); color: var(--casino-onPrimary, #fff); border-color: transparent; }

@@ -67,6 +67,7 @@ export const MemoBox = observer(function MemoBox() {
       {!store.isLoading && !store.failure && store.list.length === 0 && <Empty description={t('memo.empty')} />}
       {store.list.length > 0 && (
         <Collapse
+          className="support-memo-list"
           // Only the title toggles (a button of its own), so the delete button beside it is not nested inside another control.
           collapsible="header"
           activeKey={openKeys}

@@ -58,7 +58,7 @@ export function useRemoteModule<T>(remote: RemoteName, expose: string) {
     const here = loadedRemoteModule<T>(remote, expose);
     if (here !== undefined) {
       setState((s) => (s.status === 'ready' && s.module === here ? s : { status: 'ready', module: here }));
-      return () => { live = false; };
+      return undefined;
     }
     setState({ status: 'loading' });
     loadRemoteModule<T>(remote, expose).then(

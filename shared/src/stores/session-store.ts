@@ -127,10 +127,12 @@ export class SessionStore {
   applyMoney(answer: { balance?: unknown; point?: unknown } | null | undefined): void {
     if (!answer) return;
     const next = { ...this.user };
-    if (typeof answer.balance === 'number' && Number.isFinite(answer.balance)) next.amount = answer.balance;
+    if (typeof answer.balance === 'number' && Number.isFinite(answer.balance)) {
+      next.amount = answer.balance;
+      this.userKnown = true;
+    }
     if (typeof answer.point === 'number' && Number.isFinite(answer.point)) next.point = answer.point;
     this.moneyAt = this.initSent;
-    if (typeof answer.balance === 'number' && Number.isFinite(answer.balance)) this.userKnown = true;
     if (next.amount !== this.user.amount || next.point !== this.user.point) this.user = next;
   }
 

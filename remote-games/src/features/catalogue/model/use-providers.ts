@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import {
-  firstScreenAnswer, forgetFirstScreenAnswer, providerCard, useStores, type GridCardItem, type ProviderCategory, type ProvidersResponse,
+  firstScreenAnswer, providerCard, useLoad, useStores, type GridCardItem, type ProviderCategory, type ProvidersResponse,
 } from '@casino/shared';
 import { getProviders, providersRead } from '../api/get-providers';
 
@@ -47,29 +47,15 @@ function stateOf(data: ProvidersResponse | undefined, base: string): ProvidersSt
 
 /**
  * The provider cards of a category (or all); an empty or missing list is its own state (an error alert). The
- * first render starts from the list the server's first screen was drawn with, when there is one (decision 010):
- * that answer is used once, and the list is not asked again.
+ * first render starts from the list the server's first screen was drawn with, when there is one (useLoad's `read`,
+ * decision 010): that answer is used once, and the list is not asked again.
  */
 export function useProviders(category?: ProviderCategory): ProvidersState {
   const { api } = useStores();
   const base = staticBaseOf(api.baseURL);
-  const [state, setState] = useState<ProvidersState>(() => {
-    const drawn = firstScreenAnswer<ProvidersResponse>(readOf(category));
-    return drawn === undefined ? { status: 'loading' } : stateOf(drawn, base);
-  });
-  const seeded = useRef(state.status !== 'loading');
-  useEffect(() => {
-    if (seeded.current) { seeded.current = false; forgetFirstScreenAnswer(readOf(category)); return undefined; }
-    let live = true;
-    setState({ status: 'loading' });
-    (takePrefetched(category) ?? getProviders(category ? { category } : {})).then(
-      (res) => {
-        if (!live) return;
-        setState(res.ok ? stateOf(res.data, base) : { status: 'error' });
-      },
-      () => { if (live) setState({ status: 'error' }); },
-    );
-    return () => { live = false; };
-  }, [category, base]);
-  return state;
+  const load = useLoad(() => takePrefetched(category) ?? getProviders(category ? { category } : {}), `providers:${category ?? 'all'}`, readOf(category));
+  return useMemo<ProvidersState>(
+    () => (load.loading ? { status: 'loading' } : load.failure ? { status: 'error' } : stateOf(load.data, base)),
+    [load, base],
+  );
 }

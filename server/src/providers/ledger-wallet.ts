@@ -1,18 +1,19 @@
 // The seamless wallet over the ledger module (docs/providers.md). Each call first claims its transaction id in
 // provider_transactions (a unique index: a concurrent twin waits for the first to commit, then sees its row),
-// then moves money only through the ledger repository (postBet, postLedgerEntry, postPointEntry) in the same transaction. A refused call
-// removes its claim, so only successful answers are remembered (a retry of a refused debit is judged afresh,
-// like the site's X-Sequence rule); a repeated id answers the stored first result.
+// then moves money only through the ledger repository (postBet, postBetAndWin, postLedgerEntry, postPointEntry)
+// in the same transaction. A refused call removes its claim, so only successful answers are remembered (a retry
+// of a refused debit is judged afresh, like the site's X-Sequence rule); a repeated id answers the stored first
+// result.
 import type { Tx } from '../db/client';
 import { refOf } from '../domain/ledger';
-import { postBet, postLedgerEntry, postPointEntry } from '../repositories/ledger-repository';
+import { postBet, postBetAndWin, postLedgerEntry, postPointEntry } from '../repositories/ledger-repository';
 import { addRolling, balanceOf, pointsOf } from '../repositories/members-repository';
 import {
   claimDebit, claimProviderTx as claim, creditExists, dropProviderTx as drop, finishProviderTx as finish, findProviderTx as findTx, insertTombstone,
   markRolledBack, type ProviderTxKind as Kind, type ProviderTxRow as TxRow,
 } from '../repositories/provider-transactions-repository';
 import { betRefusal } from './bet-policy';
-import type { CreditRequest, DebitRequest, RollbackRequest, SeamlessWallet, WalletAnswer, WalletError } from './types';
+import type { BetAndWinRequest, CreditRequest, DebitRequest, RollbackRequest, SeamlessWallet, WalletAnswer, WalletError } from './types';
 
 export interface LedgerWalletOptions {
   /** Points earned per bet, in basis points of the bet (100 = 1 %), rounded down. */
@@ -36,32 +37,66 @@ function repeatAnswer(first: TxRow, expected: { kind: Kind; memberId: number; ro
 export function createLedgerWallet(options: LedgerWalletOptions): SeamlessWallet {
   const pointsFor = (amount: number) => Math.floor((amount * options.pointsRateBp) / 10_000);
 
+  /**
+   * A bet's claim and the one "may this member bet now?" of every provider's bet (the house games' rounds
+   * included): the claimed row's id, or the answer to give (a repeat's first answer, or the refusal, whose claim
+   * is removed).
+   */
+  const claimAndAsk = async (tx: Tx, r: DebitRequest): Promise<{ ok: true; id: number } | { ok: false; answer: WalletAnswer }> => {
+    // the claim and the member's play state in one statement (issue 19)
+    const { id, state } = await claimDebit(tx, r);
+    if (id === null) {
+      const first = (await findTx(tx, r.provider, r.txId))!;
+      return { ok: false, answer: repeatAnswer(first, { kind: 'debit', memberId: r.memberId, roundId: r.roundId, amount: r.amount }) };
+    }
+    const refusal = await betRefusal(tx, r.memberId, state);
+    if (refusal) {
+      await drop(tx, id);
+      return { ok: false, answer: refused('bet_refused', { reason: refusal.msg }) };
+    }
+    return { ok: true, id };
+  };
+
+  /** The balance was too low for the stake: the claim goes, the answer tells the balance. */
+  const tooLow = async (tx: Tx, memberId: number, claimId: number): Promise<WalletAnswer> => {
+    await drop(tx, claimId);
+    return refused('insufficient_balance', { balance: (await balanceOf(tx, memberId)) ?? 0 });
+  };
+
   return {
     balance: balanceOf,
 
     async debit(tx: Tx, r: DebitRequest): Promise<WalletAnswer> {
       if (!validAmount(r.amount, 1)) return refused('invalid_amount');
-      // the claim and the member's play state in one statement (issue 19)
-      const { id, state } = await claimDebit(tx, r);
-      if (id === null) {
-        const first = (await findTx(tx, r.provider, r.txId))!;
-        return repeatAnswer(first, { kind: 'debit', memberId: r.memberId, roundId: r.roundId, amount: r.amount });
-      }
-      // the one "may this member bet now?" of every provider's bet (the house games' included: a round's opening leaves it here)
-      const refusal = await betRefusal(tx, r.memberId, state);
-      if (refusal) {
-        await drop(tx, id);
-        return refused('bet_refused', { reason: refusal.msg });
-      }
+      const claimed = await claimAndAsk(tx, r);
+      if (!claimed.ok) return claimed.answer;
       const points = pointsFor(r.amount);
       // the stake, the points it earns and the rolling requirement: one statement, one update of the member row,
       // which also records the entry on the claimed row
-      const entry = await postBet(tx, { memberId: r.memberId, stake: r.amount, points, ref: refOf(r.provider, r.roundId) }, { providerTxId: id });
-      if (!entry) {
-        await drop(tx, id);
-        return refused('insufficient_balance', { balance: (await balanceOf(tx, r.memberId)) ?? 0 });
-      }
+      const entry = await postBet(tx, { memberId: r.memberId, stake: r.amount, points, ref: refOf(r.provider, r.roundId) }, { providerTxId: claimed.id });
+      if (!entry) return tooLow(tx, r.memberId, claimed.id);
       return answered(entry.after, entry.id);
+    },
+
+    async betAndWin(tx: Tx, r: BetAndWinRequest): Promise<WalletAnswer> {
+      if (!validAmount(r.amount, 1) || !validAmount(r.win, 0)) return refused('invalid_amount');
+      const claimed = await claimAndAsk(tx, r);
+      if (!claimed.ok) {
+        // a repeat answers the first call's result: the balance after its win, when it had one
+        const first = claimed.answer;
+        if (!first.ok || r.win === 0) return first;
+        const win = await findTx(tx, r.provider, r.winTxId);
+        const same = win?.kind === 'credit' && win.memberId === r.memberId && win.amount === r.win && win.referenceTxId === r.txId;
+        return same ? answered(win.balanceAfter, win.ledgerId, true) : refused('duplicate_transaction');
+      }
+      // the stake, the points, the rolling requirement and the win: one statement, one update of the member row,
+      // two cash rows (bet, then win) and the win's provider row
+      const posted = await postBetAndWin(tx, {
+        memberId: r.memberId, stake: r.amount, win: r.win, points: pointsFor(r.amount), ref: refOf(r.provider, r.roundId),
+      }, { providerTxId: claimed.id, win: { provider: r.provider, txId: r.winTxId, roundId: r.roundId, gameCode: r.gameCode, betTxId: r.txId } });
+      if (!posted) return tooLow(tx, r.memberId, claimed.id);
+      const last = posted.win ?? posted.bet;
+      return answered(last.after, last.id);
     },
 
     async credit(tx: Tx, r: CreditRequest): Promise<WalletAnswer> {

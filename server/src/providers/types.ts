@@ -43,12 +43,21 @@ interface TxBase {
 export interface DebitRequest extends TxBase { gameCode: string; amount: number }
 export interface CreditRequest extends TxBase { gameCode: string; amount: number; /** the debit this pays */ betTxId: string }
 export interface RollbackRequest extends TxBase { /** the debit to cancel */ referenceTxId: string }
+/**
+ * A bet and its result in one call, for a round that is settled as soon as it is played (an instant game; a
+ * `play` with a bet action and a win action in SoftSwiss's casino protocol): debit `amount` as `txId`, then
+ * credit `win` as `winTxId` (none for 0). Both or neither. `txId` is the call's idempotency key; `winTxId`
+ * must be new.
+ */
+export interface BetAndWinRequest extends DebitRequest { win: number; winTxId: string }
 
 /** The operator's side. Money calls run inside the caller's transaction (use only that `tx`). */
 export interface SeamlessWallet {
   balance(q: Queryable, memberId: number): Promise<number | null>;
   debit(tx: Tx, request: DebitRequest): Promise<WalletAnswer>;
   credit(tx: Tx, request: CreditRequest): Promise<WalletAnswer>;
+  /** A debit and its credit at once (BetAndWinRequest): asked and refused as the debit is; the balance after both. */
+  betAndWin(tx: Tx, request: BetAndWinRequest): Promise<WalletAnswer>;
   rollback(tx: Tx, request: RollbackRequest): Promise<WalletAnswer>;
 }
 

@@ -193,6 +193,28 @@ export async function markSettled(tx: Tx, id: number, outcome: unknown, win: num
   return roundRow(r!);
 }
 
+/**
+ * Settles a round just played and reads its answer, in one statement (issue 19: the play's settlement and its
+ * answer were two): the round with its seeds, the member's balance and the session's running totals. The
+ * statement does not see what its own trigger (house_rounds_totals) writes, so the session's wins are read
+ * before it and this round's win is added, as that trigger adds it (a settlement changes only the wins: the
+ * round and its bet counted when it was opened).
+ */
+export async function settleWithAnswer(
+  tx: Tx, round: { id: number; memberId: number; sessionId: number }, outcome: unknown, win: number,
+): Promise<{ round: RoundView; balance: number; session: SessionTotals }> {
+  const r = await firstRow<Record<string, unknown>>(tx, sql`
+    WITH r AS (
+      UPDATE house_rounds SET state = 'settled', outcome = ${JSON.stringify(outcome)}::jsonb, win = ${win}::bigint, settled_at = now()
+      WHERE id = ${round.id} AND member_id = ${round.memberId} AND session_id = ${round.sessionId} AND state = 'open'
+      RETURNING ${ROUND_COLUMNS})
+    SELECT ${R_COLUMNS}, f.client_seed, f.server_seed_hash, CASE WHEN f.active THEN NULL ELSE f.server_seed END AS revealed_seed,
+           m.balance AS member_balance, s.rounds AS session_rounds, s.bet_total AS session_bet, s.win_total + r.win AS session_win
+    FROM r JOIN fair_seeds f ON f.id = r.seed_id JOIN members m ON m.id = r.member_id JOIN house_sessions s ON s.id = r.session_id`);
+  if (!r) throw new Error(`house round ${round.id} is not an open round of member ${round.memberId}'s session ${round.sessionId}`);
+  return { round: roundView(r), balance: toNumber(r.member_balance), session: totalsOf(r.session_rounds, r.session_bet, r.session_win) };
+}
+
 export async function markRolledBack(tx: Tx, id: number): Promise<RoundRow> {
   const r = await firstRow<Record<string, unknown>>(tx, sql`
     UPDATE house_rounds SET state = 'rolled_back', settled_at = now(), recovered = true WHERE id = ${id} RETURNING ${ROUND_COLUMNS}`);

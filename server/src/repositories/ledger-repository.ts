@@ -112,6 +112,64 @@ export async function postBet(
   return row ? { id: toNumber(row.id), before: toNumber(row.before), after: toNumber(row.after) } : null;
 }
 
+/** The win of a bet posted with it (postBetAndWin): the provider's transaction row it is recorded as. */
+export interface WinRecord { provider: string; txId: string; roundId: string; gameCode: string; betTxId: string }
+
+/**
+ * A bet and its win in one statement (a round settled at once, providers/ledger-wallet.ts `betAndWin`): one
+ * UPDATE of the member row moves the balance by the win less the stake (only if the stake alone leaves it
+ * >= 0), the play sums, the rolling requirement and the points; then the bet's cash row, the win's cash row
+ * (a win of 0 writes none) and the points row, chained as two postings one after the other would be: the win
+ * row is written from the bet row's RETURNING, so it always comes after it (a higher id). The bet is recorded
+ * on its claimed provider row (`record`); the win gets its own provider row, `done`, referencing the bet.
+ * Returns the bet's and the win's entries, or null when the balance is too low (or the member does not exist):
+ * nothing is written then. A win transaction id that exists already fails the statement (unique index), so the
+ * caller's transaction writes nothing: it must be new.
+ */
+export async function postBetAndWin(
+  q: Queryable,
+  play: { memberId: number; stake: number; win: number; points: number; ref: string },
+  record: ProviderTxRecord & { win: WinRecord },
+): Promise<{ bet: LedgerEntry; win: LedgerEntry | null } | null> {
+  if (!Number.isSafeInteger(play.stake) || play.stake <= 0) throw new RangeError('a stake must be a positive safe integer');
+  if (!Number.isSafeInteger(play.win) || play.win < 0) throw new RangeError('a win must be a non-negative safe integer');
+  if (!Number.isSafeInteger(play.points) || play.points < 0) throw new RangeError('earned points must be a non-negative safe integer');
+  const { win } = record;
+  const row = await firstRow<Record<string, unknown>>(q, sql`
+    WITH updated AS (
+      UPDATE members SET balance = balance - ${play.stake}::bigint + ${play.win}::bigint,
+                         play_bets = play_bets + ${play.stake}::bigint, play_wins = play_wins + ${play.win}::bigint,
+                         rolling = rolling + ${play.stake}::bigint, points = points + ${play.points}::bigint
+      WHERE id = ${play.memberId} AND balance - ${play.stake}::bigint >= 0
+      RETURNING balance, points
+    ), earned AS (
+      INSERT INTO point_ledger (member_id, type, amount, before, after, ref, note)
+      SELECT ${play.memberId}, 'earn', ${play.points}::bigint, points - ${play.points}::bigint, points, ${play.ref}, 'bet'
+      FROM updated WHERE ${play.points}::bigint > 0
+    ), bet_entry AS (
+      INSERT INTO ledger (member_id, type, amount, before, after, ref)
+      SELECT ${play.memberId}, 'bet', -${play.stake}::bigint, balance - ${play.win}::bigint + ${play.stake}::bigint, balance - ${play.win}::bigint, ${play.ref}
+      FROM updated
+      RETURNING id, before, after
+    ), win_entry AS (
+      INSERT INTO ledger (member_id, type, amount, before, after, ref)
+      SELECT ${play.memberId}, 'win', ${play.win}::bigint, after, after + ${play.win}::bigint, ${play.ref}
+      FROM bet_entry WHERE ${play.win}::bigint > 0
+      RETURNING id, before, after
+    ), recorded AS (
+      UPDATE provider_transactions SET ledger_id = bet_entry.id, balance_after = bet_entry.after, points = ${play.points}::bigint
+      FROM bet_entry WHERE provider_transactions.id = ${record.providerTxId}
+    ), credited AS (
+      INSERT INTO provider_transactions (provider, tx_id, kind, member_id, round_id, game_code, amount, reference_tx_id, ledger_id, balance_after)
+      SELECT ${win.provider}, ${win.txId}, 'credit', ${play.memberId}, ${win.roundId}, ${win.gameCode}, ${play.win}::bigint, ${win.betTxId}, id, after
+      FROM win_entry)
+    SELECT b.id, b.before, b.after, w.id AS win_id, w.before AS win_before, w.after AS win_after
+    FROM bet_entry b LEFT JOIN win_entry w ON true`);
+  if (!row) return null;
+  const entry = (id: unknown, before: unknown, after: unknown): LedgerEntry => ({ id: toNumber(id), before: toNumber(before), after: toNumber(after) });
+  return { bet: entry(row.id, row.before, row.after), win: row.win_id === null || row.win_id === undefined ? null : entry(row.win_id, row.win_before, row.win_after) };
+}
+
 export interface TransactionRowDb { id: number; username: string; type: string; amount: number; before: number; after: number; date: string }
 
 /**

@@ -28,6 +28,11 @@ describe.each(backends())('ledger seamless wallet ($name)', (backend) => {
     call((tx) => wallet.debit(tx, { provider: P, txId, memberId, roundId, gameCode: 'g1', amount }));
   const credit = (txId: string, roundId: string, amount: number, betTxId: string, memberId = member.id) =>
     call((tx) => wallet.credit(tx, { provider: P, txId, memberId, roundId, gameCode: 'g1', amount, betTxId }));
+  const betAndWin = (txId: string, roundId: string, amount: number, win: number, winTxId = `${txId}:win`, memberId = member.id) =>
+    call((tx) => wallet.betAndWin(tx, { provider: P, txId, winTxId, memberId, roundId, gameCode: 'g1', amount, win }));
+  const providerRows = (memberId: number) => rows<Record<string, unknown>>(t.app.db, sql`
+    SELECT p.tx_id, p.kind, p.amount::int AS amount, p.reference_tx_id, p.points::int AS points, p.balance_after::int AS balance_after, l.type AS ledger_type
+    FROM provider_transactions p LEFT JOIN ledger l ON l.id = p.ledger_id WHERE p.member_id = ${memberId} ORDER BY p.id`);
   const rollback = (txId: string, roundId: string, referenceTxId: string, memberId = member.id) =>
     call((tx) => wallet.rollback(tx, { provider: P, txId, memberId, roundId, referenceTxId }));
 
@@ -139,6 +144,64 @@ describe.each(backends())('ledger seamless wallet ($name)', (backend) => {
     expect(await debit('d-12', nextRound(), 1_000)).toEqual({ ok: false, error: 'bet_refused', reason: 'self_excluded' });
     // wins and rollbacks of earlier bets are still accepted
     expect(await rollback('rb-12', nextRound(), 'd-unknown')).toMatchObject({ ok: true });
+  });
+
+  it('a bet and its win in one call: the rows two calls would write, chained bet then win, points and rolling of the bet', async () => {
+    const r = nextRound();
+    const me = memberCalls(t.app, member);
+    const paid = await betAndWin('bw-1', r, 10_000, 25_000);
+    expect(paid).toMatchObject({ ok: true, balance: 115_000, duplicate: false });
+    expect(await ledgerRows(t.app, member.id)).toEqual([
+      { type: 'bet', amount: -10_000, ref: `${P}:${r}` }, { type: 'win', amount: 25_000, ref: `${P}:${r}` },
+    ]);
+    const cash = await rows<{ id: unknown; before: unknown; after: unknown }>(t.app.db, sql`
+      SELECT id, before, after FROM ledger WHERE member_id = ${member.id} AND ref = ${`${P}:${r}`} ORDER BY id`);
+    expect(cash.map((c) => [Number(c.before), Number(c.after)])).toEqual([[100_000, 90_000], [90_000, 115_000]]);
+    expect(paid.ok && paid.ledgerId).toBe(Number(cash[1]!.id));
+    expect(await providerRows(member.id)).toEqual([
+      { tx_id: 'bw-1', kind: 'debit', amount: 10_000, reference_tx_id: null, points: 100, balance_after: 90_000, ledger_type: 'bet' },
+      { tx_id: 'bw-1:win', kind: 'credit', amount: 25_000, reference_tx_id: 'bw-1', points: 0, balance_after: 115_000, ledger_type: 'win' },
+    ]);
+    const ui = (await me.get('/main/init')).data.ui;
+    expect([ui.point, ui.rolling]).toEqual([100, 10_000]);
+    // a paid round cannot be rolled back, as after a debit and its credit
+    expect(await rollback('bw-1:rb', r, 'bw-1')).toEqual({ ok: false, error: 'round_settled' });
+    const state = await walletState(t.app, member.id);
+    expect([state.balance, state.problems]).toEqual([115_000, []]);
+    expect((await op.verify()).broken).toEqual([]);
+  });
+
+  it('a bet and a win of 0 in one call is the bet alone; a repeat answers the first result, other data is refused', async () => {
+    const r = nextRound();
+    const lost = await betAndWin('bw-2', r, 10_000, 0);
+    expect(lost).toMatchObject({ ok: true, balance: 90_000, duplicate: false });
+    expect(await ledgerRows(t.app, member.id)).toEqual([{ type: 'bet', amount: -10_000, ref: `${P}:${r}` }]);
+    expect((await providerRows(member.id)).map((p) => p.tx_id)).toEqual(['bw-2']);
+    expect(await betAndWin('bw-2', r, 10_000, 0)).toEqual({ ...lost, duplicate: true });
+    const r2 = nextRound();
+    const won = await betAndWin('bw-3', r2, 1_000, 3_000);
+    expect(won).toMatchObject({ ok: true, balance: 92_000 });
+    expect(await betAndWin('bw-3', r2, 1_000, 3_000)).toEqual({ ...won, duplicate: true });
+    expect(await betAndWin('bw-3', r2, 1_000, 4_000)).toEqual({ ok: false, error: 'duplicate_transaction' });
+    expect(await betAndWin('bw-3', r2, 2_000, 3_000)).toEqual({ ok: false, error: 'duplicate_transaction' });
+    expect(await wallet.balance(t.app.db, member.id)).toBe(92_000);
+    expect((await walletState(t.app, member.id)).problems).toEqual([]);
+  });
+
+  it('a bet and its win is refused as a debit is: the stake must fit before the win, a member who may not bet, bad amounts', async () => {
+    const r = nextRound();
+    // the win would cover it, but the stake alone does not fit
+    expect(await betAndWin('bw-4', r, 100_001, 500_000)).toEqual({ ok: false, error: 'insufficient_balance', balance: 100_000 });
+    expect(await ledgerRows(t.app, member.id)).toEqual([]);
+    expect(await providerRows(member.id)).toEqual([]);
+    expect(await rows(t.app.db, sql`SELECT id FROM point_ledger WHERE member_id = ${member.id}`)).toEqual([]);
+    expect(await betAndWin('bw-5', nextRound(), 0, 10)).toEqual({ ok: false, error: 'invalid_amount' });
+    expect(await betAndWin('bw-6', nextRound(), 10, -1)).toEqual({ ok: false, error: 'invalid_amount' });
+    expect(await betAndWin('bw-7', nextRound(), 10, 1.5)).toEqual({ ok: false, error: 'invalid_amount' });
+    await t.app.db.execute(sql`UPDATE members SET self_excluded_until = now() + interval '1 day' WHERE id = ${member.id}`);
+    expect(await betAndWin('bw-8', nextRound(), 1_000, 2_000)).toEqual({ ok: false, error: 'bet_refused', reason: 'self_excluded' });
+    expect(await providerRows(member.id)).toEqual([]);
+    expect(await wallet.balance(t.app.db, member.id)).toBe(100_000);
   });
 
   it('concurrent debits on one member: only what the balance covers is taken, never below zero', async () => {

@@ -1,7 +1,8 @@
 // House rounds, the seamless-wallet way (docs/providers.md "A round"): the round is OPENED — pacing, the next
 // nonce of the member's seed pair, the round row, the wallet DEBIT of its bet — and SETTLED — the outcome from
-// the seeds, the wallet CREDIT of its win (none for a loss), state settled. The route does both in one
-// transaction (one commit per round). A round found open (opened by a server before that change, or by a
+// the seeds, the wallet CREDIT of its win (none for a loss), state settled. The page's round (`playRound`) does
+// both in one transaction (one commit per round), its money in one wallet call: the bet and its win together
+// (`betAndWin`), since the outcome is known once the nonce is taken. A round found open (opened by a server before that change, or by a
 // provider flow that stops between the two) is settled by recovery from the same seeds (the outcome was fixed
 // when the nonce was taken), and rolled back only when it cannot be settled (e.g. a retired engine).
 // Credits and rollbacks are idempotent by their transaction ids (`<round>:win`, `<round>:rollback`), so
@@ -12,9 +13,10 @@ import type { Db, Tx } from '../../db/client';
 import { fail, ok } from '../../http/envelope';
 import { engine } from '../../domain/house-games/games';
 import {
-  admitPacedRound, lockRound, lockRoundWithSeeds, markRolledBack, markSettled, openRoundIds, pacingWaitMs, type RoundRow,
+  admitPacedRound, lockRound, lockRoundWithSeeds, markRolledBack, markSettled, openRoundIds, pacingWaitMs, settleWithAnswer,
+  type RoundRow, type RoundView, type SessionTotals,
 } from '../../repositories/house-repository';
-import type { RecoveryReport, SeamlessWallet } from '../types';
+import type { RecoveryReport, SeamlessWallet, WalletAnswer } from '../types';
 import type { HouseConfig } from './config';
 import { fairStream, insertRoundOnNextNonce } from './seeds';
 
@@ -40,12 +42,8 @@ interface OpenedRound { round: RoundRow; serverSeed: string; clientSeed: string;
  * with the reason.
  */
 async function open(tx: Tx, deps: RoundDeps, input: OpenInput): Promise<OpenedRound | Envelope<unknown>> {
-  const interval = deps.config.minRoundIntervalMs;
-  if (interval > 0) {
-    if (!(await admitPacedRound(tx, input.memberId, interval))) {
-      return { code: Code.TOO_MANY_REQUESTS, msg: Msg.too_many_requests, data: { retry_after_ms: await pacingWaitMs(tx, input.memberId, interval) } };
-    }
-  }
+  const paced = await pace(tx, deps, input.memberId);
+  if (paced) return paced;
   // the nonce and the round row: one statement (issue 19)
   const opened = await insertRoundOnNextNonce(tx, {
     memberId: input.memberId, sessionId: input.sessionId, gameCode: input.gameCode, engine: input.engine, stake: input.stake, params: input.params,
@@ -55,12 +53,24 @@ async function open(tx: Tx, deps: RoundDeps, input: OpenInput): Promise<OpenedRo
     provider: HOUSE_WALLET_PROVIDER, txId: betTxId(roundId), memberId: input.memberId, roundId: String(roundId),
     gameCode: input.gameCode, amount: input.stake,
   });
-  if (debit.ok) return { ...opened, balance: debit.balance };
-  if (debit.error === 'insufficient_balance') {
-    return { code: Code.PARAM_INVALID, msg: Msg.insufficient_balance, data: { balance: debit.balance ?? 0 }, field: 'bet' };
+  return walletRefusal(roundId, debit) ?? { ...opened, balance: debit.ok ? debit.balance : 0 };
+}
+
+/** At most one round per `minRoundIntervalMs` of a member (all games): the 429 answer, or null. */
+async function pace(tx: Tx, deps: RoundDeps, memberId: number): Promise<Envelope<unknown> | null> {
+  const interval = deps.config.minRoundIntervalMs;
+  if (interval <= 0 || await admitPacedRound(tx, memberId, interval)) return null;
+  return { code: Code.TOO_MANY_REQUESTS, msg: Msg.too_many_requests, data: { retry_after_ms: await pacingWaitMs(tx, memberId, interval) } };
+}
+
+/** The page's answer to a bet the wallet refused (4030 with the reason, or too low a balance), or null when paid. */
+function walletRefusal(roundId: number, answer: WalletAnswer): Envelope<unknown> | null {
+  if (answer.ok) return null;
+  if (answer.error === 'insufficient_balance') {
+    return { code: Code.PARAM_INVALID, msg: Msg.insufficient_balance, data: { balance: answer.balance ?? 0 }, field: 'bet' };
   }
-  if (debit.error === 'bet_refused') return fail(Code.AUTH_FAILED, debit.reason ?? Msg.auth_failed);
-  throw new Error(`house round ${roundId}: the wallet refused its debit (${debit.error})`);
+  if (answer.error === 'bet_refused') return fail(Code.AUTH_FAILED, answer.reason ?? Msg.auth_failed);
+  throw new Error(`house round ${roundId}: the wallet refused its bet (${answer.error})`);
 }
 
 const isOpened = (answer: OpenedRound | Envelope<unknown>): answer is OpenedRound => !('code' in answer);
@@ -71,14 +81,34 @@ export async function openRound(tx: Tx, deps: RoundDeps, input: OpenInput): Prom
   return isOpened(answer) ? ok({ round_id: answer.round.id, balance: answer.balance }) : answer;
 }
 
+/** A round played: the round with its seeds, the member's balance after it and the session's running totals. */
+export interface PlayedRound { round: RoundView; balance: number; session: SessionTotals }
+
 /**
- * Plays a round inside the caller's transaction — opened, then settled with the seeds the opening took, one
- * commit (issue 19): the settled round, or the opening's failure envelope.
+ * Plays a round inside the caller's transaction (withIdempotency's), one commit (issue 19): the nonce and the
+ * round row, the outcome from the seeds, the bet and its win in one wallet call (`betAndWin`: asked and refused
+ * as a debit is), the round settled with its answer read in the same statement. Answers the played round, or
+ * the failure envelope of a refused bet (the caller rolls the whole transaction back, pacing and nonce
+ * included). The outcome is fixed when the nonce is taken, so working it out before the money moves changes
+ * nothing a member or the verifier can see.
  */
-export async function playRound(tx: Tx, deps: RoundDeps, input: OpenInput): Promise<RoundRow | Envelope<unknown>> {
-  const answer = await open(tx, deps, input);
-  if (!isOpened(answer)) return answer;
-  return settleLocked(tx, deps, answer, false);
+export async function playRound(tx: Tx, deps: RoundDeps, input: OpenInput & { sessionId: number }): Promise<PlayedRound | Envelope<unknown>> {
+  const game = engine(input.engine);
+  if (!game) throw new Error(`house round of engine ${input.engine}: no such engine`);
+  const paced = await pace(tx, deps, input.memberId);
+  if (paced) return paced;
+  const { round, serverSeed, clientSeed } = await insertRoundOnNextNonce(tx, {
+    memberId: input.memberId, sessionId: input.sessionId, gameCode: input.gameCode, engine: input.engine, stake: input.stake, params: input.params,
+  });
+  const outcome = game.play(fairStream(serverSeed, clientSeed, round.nonce), round.params);
+  if (!Number.isSafeInteger(outcome.win) || outcome.win < 0) throw new Error(`house round ${round.id}: invalid win`);
+  const paid = await deps.wallet.betAndWin(tx, {
+    provider: HOUSE_WALLET_PROVIDER, txId: betTxId(round.id), winTxId: winTxId(round.id), memberId: input.memberId, roundId: String(round.id),
+    gameCode: input.gameCode, amount: input.stake, win: outcome.win,
+  });
+  const refusal = walletRefusal(round.id, paid);
+  if (refusal) return refusal;
+  return settleWithAnswer(tx, { id: round.id, memberId: input.memberId, sessionId: input.sessionId }, outcome, outcome.win);
 }
 
 /** Settles an open round in its own transaction (a settled or rolled-back one is returned as it is). */

@@ -13,7 +13,7 @@ import { balanceOf } from '../../repositories/members-repository';
 import { CLIENT_SEED_RE } from '../../domain/fairness/provably-fair';
 import { engineOfCode } from '../../providers/house/catalogue';
 import type { HouseConfig } from '../../providers/house/config';
-import { listRounds, playRound, roundAnswer, settleRound, type RoundDeps } from '../../providers/house/rounds';
+import { listRounds, playRound, roundAnswer, settleRound, type PlayedRound, type RoundDeps } from '../../providers/house/rounds';
 import { ensurePair, pairView, revealedPairs, rotatePair } from '../../providers/house/seeds';
 import { exchangeLaunch, sessionTotals, type HouseSession } from '../../providers/house/sessions';
 import { ExchangeBody, RotateBody, RoundBody, RoundsQuery } from './schemas';
@@ -71,19 +71,16 @@ export async function houseApiRoutes(app: FastifyInstance, { deps, config }: Hou
     if (!parsed.ok) return fail(Code.PARAM_INVALID, Msg.invalid_input_value, parsed.field);
     // one round of a member at a time in this process (services/keyed-queue.ts)
     return memberLanes.run(s.memberId, async () => {
-      const answerOf = (played: NonNullable<Awaited<ReturnType<typeof roundAnswer>>>) => ({
+      const answerOf = (played: PlayedRound) => ({
         round: played.round, balance: played.balance, session: { started_at: s.startedAt, expires_at: s.expiresAt, ...played.session },
       });
       // Open and settle in one transaction: one commit per round, and the stored answer (X-Sequence) is the
       // complete one from the start.
       const answered = await withIdempotency(request, async (tx) => {
-        const settled = await playRound(tx, deps, {
+        const played = await playRound(tx, deps, {
           memberId: s.memberId, sessionId: s.id, gameCode: s.gameCode, engine: engineId, params: parsed.params, stake: parsed.stake,
         });
-        if ('code' in settled) return settled;
-        const played = await roundAnswer(tx, s.memberId, s.id, settled.id);
-        if (!played) throw new Error(`house round ${settled.id} is not member ${s.memberId}'s`);
-        return ok(answerOf(played));
+        return 'code' in played ? played : ok(answerOf(played));
       }, { bind: s.gameCode });
       if (answered.code !== Code.ALREADY_PROCESSED) return answered;
       // A repeat answers the first answer. A key stored by an older server holds only the round id, possibly of a

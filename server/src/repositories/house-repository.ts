@@ -193,25 +193,43 @@ export async function markSettled(tx: Tx, id: number, outcome: unknown, win: num
   return roundRow(r!);
 }
 
+/** The next nonce of a member's active pair, with its seeds and the id the round played on it will have. */
+export interface NextNonce { roundId: number; seedId: number; nonce: number; serverSeed: string; clientSeed: string }
+
 /**
- * Settles a round just played and reads its answer, in one statement (issue 19: the play's settlement and its
- * answer were two): the round with its seeds, the member's balance and the session's running totals. The
- * statement does not see what its own trigger (house_rounds_totals) writes, so the session's wins are read
- * before it and this round's win is added, as that trigger adds it (a settlement changes only the wins: the
- * round and its bet counted when it was opened).
+ * Takes the next nonce of the member's active pair, and the id of the round that is played on it, in one
+ * statement (the pair's row stays locked to the end of the transaction); undefined when the member has no
+ * active pair yet. For a round played at once (`insertPlayedRound`): its outcome is known before its row is
+ * written, so the row is written once, settled.
  */
-export async function settleWithAnswer(
-  tx: Tx, round: { id: number; memberId: number; sessionId: number }, outcome: unknown, win: number,
+export async function takeNextNonce(tx: Tx, memberId: number): Promise<NextNonce | undefined> {
+  const r = await firstRow<Record<string, unknown>>(tx, sql`
+    UPDATE fair_seeds SET next_nonce = next_nonce + 1 WHERE member_id = ${memberId} AND active
+    RETURNING id, next_nonce - 1 AS nonce, server_seed, client_seed, nextval(pg_get_serial_sequence('house_rounds', 'id')) AS round_id`);
+  return r && { roundId: toNumber(r.round_id), seedId: toNumber(r.id), nonce: toNumber(r.nonce), serverSeed: String(r.server_seed), clientSeed: String(r.client_seed) };
+}
+
+/**
+ * Writes a round played at once — settled, with its outcome and win, on the nonce `takeNextNonce` took — and
+ * reads its answer, in one statement (issue 19: the play's round was written open, then settled, then read):
+ * the round with its seeds, the member's balance and the session's running totals. The statement does not see
+ * what its own trigger (house_rounds_totals) writes, so the session's totals are read before it and this
+ * round is added, as that trigger adds it (one round, its bet and its win).
+ */
+export async function insertPlayedRound(
+  tx: Tx,
+  round: { nonce: NextNonce; memberId: number; sessionId: number; gameCode: string; engine: string; stake: number; params: unknown; outcome: unknown; win: number },
 ): Promise<{ round: RoundView; balance: number; session: SessionTotals }> {
   const r = await firstRow<Record<string, unknown>>(tx, sql`
     WITH r AS (
-      UPDATE house_rounds SET state = 'settled', outcome = ${JSON.stringify(outcome)}::jsonb, win = ${win}::bigint, settled_at = now()
-      WHERE id = ${round.id} AND member_id = ${round.memberId} AND session_id = ${round.sessionId} AND state = 'open'
+      INSERT INTO house_rounds (id, member_id, session_id, game_code, engine, seed_id, nonce, bet, params, state, outcome, win, settled_at)
+      VALUES (${round.nonce.roundId}, ${round.memberId}, ${round.sessionId}, ${round.gameCode}, ${round.engine}, ${round.nonce.seedId}, ${round.nonce.nonce},
+              ${round.stake}::bigint, ${JSON.stringify(round.params)}::jsonb, 'settled', ${JSON.stringify(round.outcome)}::jsonb, ${round.win}::bigint, now())
       RETURNING ${ROUND_COLUMNS})
     SELECT ${R_COLUMNS}, f.client_seed, f.server_seed_hash, CASE WHEN f.active THEN NULL ELSE f.server_seed END AS revealed_seed,
-           m.balance AS member_balance, s.rounds AS session_rounds, s.bet_total AS session_bet, s.win_total + r.win AS session_win
+           m.balance AS member_balance, s.rounds + 1 AS session_rounds, s.bet_total + r.bet AS session_bet, s.win_total + r.win AS session_win
     FROM r JOIN fair_seeds f ON f.id = r.seed_id JOIN members m ON m.id = r.member_id JOIN house_sessions s ON s.id = r.session_id`);
-  if (!r) throw new Error(`house round ${round.id} is not an open round of member ${round.memberId}'s session ${round.sessionId}`);
+  if (!r) throw new Error(`house round ${round.nonce.roundId}: session ${round.sessionId} not found`);
   return { round: roundView(r), balance: toNumber(r.member_balance), session: totalsOf(r.session_rounds, r.session_bet, r.session_win) };
 }
 

@@ -94,9 +94,9 @@ describe.each(backends())('running totals match a full recount ($name)', (backen
     await postLedgerEntry(t.app.db, { memberId: member.id, type: 'adjust', amount: 10_000_000 });
     await postLedgerEntry(t.app.db, { memberId: member.id, type: 'bet', amount: -5_000 }); // before the session
     // a session that starts now: the trigger records the member's sums at its start
-    await t.app.db.execute(sql`INSERT INTO sessions (id, member_id, expires_at) VALUES (gen_random_uuid(), ${member.id}, now() + interval '1 hour')`);
+    // (its id from the INSERT itself: the login's session may carry the same created_at)
     const fresh = String((await firstRow<{ id: unknown }>(t.app.db, sql`
-      SELECT id FROM sessions WHERE member_id = ${member.id} ORDER BY created_at DESC LIMIT 1`))!.id);
+      INSERT INTO sessions (id, member_id, expires_at) VALUES (gen_random_uuid(), ${member.id}, now() + interval '1 hour') RETURNING id`))!.id);
     const since = (await firstRow<{ at: unknown }>(t.app.db, sql`SELECT created_at AS at FROM sessions WHERE id = ${fresh}`))!.at;
     const recount = async () => {
       const r = (await firstRow<Record<string, unknown>>(t.app.db, sql`

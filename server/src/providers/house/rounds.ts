@@ -1,8 +1,9 @@
 // House rounds, the seamless-wallet way (docs/providers.md "A round"): the round is OPENED — pacing, the next
 // nonce of the member's seed pair, the round row, the wallet DEBIT of its bet — and SETTLED — the outcome from
-// the seeds, the wallet CREDIT of its win (none for a loss), state settled. The page's round (`playRound`) does
-// both in one transaction (one commit per round), its money in one wallet call: the bet and its win together
-// (`betAndWin`), since the outcome is known once the nonce is taken. A round found open (opened by a server before that change, or by a
+// the seeds, the wallet CREDIT of its win (none for a loss), state settled. The page's round (`playRound`) is
+// both at once, in one transaction (one commit per round): the outcome is known once the nonce is taken, so
+// its money is one wallet call, the bet and its win together (`betAndWin`), and its row is written once,
+// settled. A round found open (opened by a server before that change, or by a
 // provider flow that stops between the two) is settled by recovery from the same seeds (the outcome was fixed
 // when the nonce was taken), and rolled back only when it cannot be settled (e.g. a retired engine).
 // Credits and rollbacks are idempotent by their transaction ids (`<round>:win`, `<round>:rollback`), so
@@ -13,12 +14,12 @@ import type { Db, Tx } from '../../db/client';
 import { fail, ok } from '../../http/envelope';
 import { engine } from '../../domain/house-games/games';
 import {
-  admitPacedRound, lockRound, lockRoundWithSeeds, markRolledBack, markSettled, openRoundIds, pacingWaitMs, settleWithAnswer,
+  admitPacedRound, insertPlayedRound, lockRound, lockRoundWithSeeds, markRolledBack, markSettled, openRoundIds, pacingWaitMs,
   type RoundRow, type RoundView, type SessionTotals,
 } from '../../repositories/house-repository';
 import type { RecoveryReport, SeamlessWallet, WalletAnswer } from '../types';
 import type { HouseConfig } from './config';
-import { fairStream, insertRoundOnNextNonce } from './seeds';
+import { fairStream, insertRoundOnNextNonce, nextNonce } from './seeds';
 
 export { listRounds, roundAnswer, type RoundRow, type RoundView } from '../../repositories/house-repository';
 
@@ -85,10 +86,10 @@ export async function openRound(tx: Tx, deps: RoundDeps, input: OpenInput): Prom
 export interface PlayedRound { round: RoundView; balance: number; session: SessionTotals }
 
 /**
- * Plays a round inside the caller's transaction (withIdempotency's), one commit (issue 19): the nonce and the
- * round row, the outcome from the seeds, the bet and its win in one wallet call (`betAndWin`: asked and refused
- * as a debit is), the round settled with its answer read in the same statement. Answers the played round, or
- * the failure envelope of a refused bet (the caller rolls the whole transaction back, pacing and nonce
+ * Plays a round inside the caller's transaction (withIdempotency's), one commit (issue 19): the next nonce, the
+ * outcome from the seeds, the bet and its win in one wallet call (`betAndWin`: asked and refused as a debit is),
+ * then the round's row, written once and settled, with its answer read in the same statement. Answers the played
+ * round, or the failure envelope of a refused bet (the caller rolls the whole transaction back, pacing and nonce
  * included). The outcome is fixed when the nonce is taken, so working it out before the money moves changes
  * nothing a member or the verifier can see.
  */
@@ -97,18 +98,16 @@ export async function playRound(tx: Tx, deps: RoundDeps, input: OpenInput & { se
   if (!game) throw new Error(`house round of engine ${input.engine}: no such engine`);
   const paced = await pace(tx, deps, input.memberId);
   if (paced) return paced;
-  const { round, serverSeed, clientSeed } = await insertRoundOnNextNonce(tx, {
-    memberId: input.memberId, sessionId: input.sessionId, gameCode: input.gameCode, engine: input.engine, stake: input.stake, params: input.params,
-  });
-  const outcome = game.play(fairStream(serverSeed, clientSeed, round.nonce), round.params);
-  if (!Number.isSafeInteger(outcome.win) || outcome.win < 0) throw new Error(`house round ${round.id}: invalid win`);
+  const nonce = await nextNonce(tx, input.memberId);
+  const outcome = game.play(fairStream(nonce.serverSeed, nonce.clientSeed, nonce.nonce), input.params);
+  if (!Number.isSafeInteger(outcome.win) || outcome.win < 0) throw new Error(`house round ${nonce.roundId}: invalid win`);
   const paid = await deps.wallet.betAndWin(tx, {
-    provider: HOUSE_WALLET_PROVIDER, txId: betTxId(round.id), winTxId: winTxId(round.id), memberId: input.memberId, roundId: String(round.id),
-    gameCode: input.gameCode, amount: input.stake, win: outcome.win,
+    provider: HOUSE_WALLET_PROVIDER, txId: betTxId(nonce.roundId), winTxId: winTxId(nonce.roundId), memberId: input.memberId,
+    roundId: String(nonce.roundId), gameCode: input.gameCode, amount: input.stake, win: outcome.win,
   });
-  const refusal = walletRefusal(round.id, paid);
+  const refusal = walletRefusal(nonce.roundId, paid);
   if (refusal) return refusal;
-  return settleWithAnswer(tx, { id: round.id, memberId: input.memberId, sessionId: input.sessionId }, outcome, outcome.win);
+  return insertPlayedRound(tx, { ...input, nonce, outcome, win: outcome.win });
 }
 
 /** Settles an open round in its own transaction (a settled or rolled-back one is returned as it is). */

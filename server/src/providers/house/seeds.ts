@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import type { Queryable, Tx } from '../../db/client';
 import { blockMessage, createStream, type FairStream } from '../../domain/fairness/provably-fair';
-import { activePair, insertPair, insertRoundWithNextNonce, pairById, revealPair, type SeedPair } from '../../repositories/house-repository';
+import { activePair, insertPair, insertRoundWithNextNonce, pairById, revealPair, takeNextNonce, type NextNonce, type SeedPair } from '../../repositories/house-repository';
 
 export { activePair, pairById, revealedPairs, type SeedPair } from '../../repositories/house-repository';
 
@@ -41,6 +41,14 @@ export async function insertRoundOnNextNonce(tx: Tx, input: Parameters<typeof in
   if (opened) return opened;
   await newPair(tx, input.memberId, newClientSeed());
   return (await insertRoundWithNextNonce(tx, input))!;
+}
+
+/** The next nonce of the member's active pair (creating the pair when missing), for a round played at once. */
+export async function nextNonce(tx: Tx, memberId: number): Promise<NextNonce> {
+  const taken = await takeNextNonce(tx, memberId);
+  if (taken) return taken;
+  await newPair(tx, memberId, newClientSeed());
+  return (await takeNextNonce(tx, memberId))!;
 }
 
 /** Reveals the active pair and starts a new one (with `clientSeed`, else the old client seed). */

@@ -134,7 +134,7 @@ describe.each(backends())('house game API ($name)', (backend) => {
     // a settlement that cannot finish (a trigger refuses the settled state, as a refused credit would)
     await t.app.db.execute(sql`CREATE FUNCTION test_fail_settle() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN IF NEW.state = 'settled' THEN RAISE EXCEPTION 'settlement refused (test)'; END IF; RETURN NEW; END $$`);
-    await t.app.db.execute(sql`CREATE TRIGGER test_fail_settle BEFORE UPDATE ON house_rounds FOR EACH ROW EXECUTE FUNCTION test_fail_settle()`);
+    await t.app.db.execute(sql`CREATE TRIGGER test_fail_settle BEFORE INSERT OR UPDATE ON house_rounds FOR EACH ROW EXECUTE FUNCTION test_fail_settle()`);
     try {
       const res = await t.app.inject({ method: 'POST', url: '/house/rounds', payload: JSON.stringify({ bet: 1000 }), headers: { 'content-type': 'text/plain', 'x-house-session': game.token, 'x-sequence': 'fails-1' } });
       expect(res.statusCode).toBe(500);

@@ -5,6 +5,7 @@
 // (`Paths`), the same the browser apps call. Tests build it with options and drive it through `app.inject`.
 import crypto from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { lazyChildLoggerFactory } from './http/lazy-child-logger';
 import { BODY_LIMIT_BYTES } from '@casino/shared/contract';
 import { resolveConfig, type AppConfig, type AppOptions } from './config';
 import core from './plugins/core';
@@ -72,6 +73,7 @@ export async function buildApp(options: AppOptions = {}, started: StartedWith = 
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
+    childLoggerFactory: lazyChildLoggerFactory,
     // A fresh PGlite database initialises, migrates and seeds inside the db plugin: on a busy two-core
     // machine that can pass Fastify's default 10 s plugin limit.
     pluginTimeout: 120_000,

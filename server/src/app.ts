@@ -5,9 +5,9 @@
 // (`Paths`), the same the browser apps call. Tests build it with options and drive it through `app.inject`.
 import crypto from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { lazyChildLoggerFactory } from './http/lazy-child-logger';
 import { BODY_LIMIT_BYTES } from '@casino/shared/contract';
 import { resolveConfig, type AppConfig, type AppOptions } from './config';
+import { lazyChildLoggerFactory } from './http/lazy-child-logger';
 import core from './plugins/core';
 import envelope, { frameworkErrors } from './plugins/envelope';
 import security from './plugins/security';

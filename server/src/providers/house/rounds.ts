@@ -1,13 +1,13 @@
 // House rounds, the seamless-wallet way (docs/providers.md "A round"): the round is OPENED — pacing, the next
 // nonce of the member's seed pair, the round row, the wallet DEBIT of its bet — and SETTLED — the outcome from
 // the seeds, the wallet CREDIT of its win (none for a loss), state settled. The page's round (`playRound`) is
-// both at once, in one transaction (one commit per round): the outcome is known once the nonce is taken, so
-// its money is one wallet call, the bet and its win together (`betAndWin`), and its row is written once,
-// settled. A round found open (opened by a server before that change, or by a
-// provider flow that stops between the two) is settled by recovery from the same seeds (the outcome was fixed
-// when the nonce was taken), and rolled back only when it cannot be settled (e.g. a retired engine).
-// Credits and rollbacks are idempotent by their transaction ids (`<round>:win`, `<round>:rollback`), so
-// recovering twice, or while another server settles, never pays twice.
+// both at once, in one transaction (one commit per round): the outcome is known once the nonce is taken, so its
+// money is one wallet call, the bet and its win together (`betAndWin`), and its row is written once, settled.
+// A round found open (opened by a server of the two-transaction kind, or by a provider flow that stops between
+// the two steps) is settled by recovery from the same seeds (the outcome was fixed when the nonce was taken),
+// and rolled back only when it cannot be settled (e.g. a retired engine). Credits and rollbacks are idempotent
+// by their transaction ids (`<round>:win`, `<round>:rollback`), so recovering twice, or while another server
+// settles, never pays twice.
 // The SQL is in repositories/house-repository.ts.
 import { Code, Msg, type Envelope } from '@casino/shared/contract';
 import type { Db, Tx } from '../../db/client';

@@ -16,11 +16,10 @@ export interface LedgerEntry { id: number; before: number; after: number }
 export interface ProviderTxRecord { providerTxId: number }
 
 /** The statement's end: the entry, recorded on the provider's transaction row when there is one. */
-function answerEntry(record: ProviderTxRecord | undefined, points?: number) {
+function answerEntry(record: ProviderTxRecord | undefined) {
   if (!record) return sql`SELECT id, before, after FROM entry`;
-  const pointsSet = points === undefined ? sql`` : sql`, points = ${points}::bigint`;
   return sql`, recorded AS (
-      UPDATE provider_transactions SET ledger_id = entry.id, balance_after = entry.after${pointsSet}
+      UPDATE provider_transactions SET ledger_id = entry.id, balance_after = entry.after
       FROM entry WHERE provider_transactions.id = ${record.providerTxId})
     SELECT id, before, after FROM entry`;
 }
@@ -91,50 +90,48 @@ export function postPointEntry(q: Queryable, entry: PointEntry): Promise<LedgerE
 export async function postBet(
   q: Queryable, bet: { memberId: number; stake: number; points: number; ref: string }, record?: ProviderTxRecord,
 ): Promise<LedgerEntry | null> {
-  if (!Number.isSafeInteger(bet.stake) || bet.stake <= 0) throw new RangeError('a stake must be a positive safe integer');
-  if (!Number.isSafeInteger(bet.points) || bet.points < 0) throw new RangeError('earned points must be a non-negative safe integer');
-  const row = await firstRow<{ id: unknown; before: unknown; after: unknown }>(q, sql`
-    WITH updated AS (
-      UPDATE members SET balance = balance - ${bet.stake}::bigint, play_bets = play_bets + ${bet.stake}::bigint,
-                         rolling = rolling + ${bet.stake}::bigint, points = points + ${bet.points}::bigint
-      WHERE id = ${bet.memberId} AND balance - ${bet.stake}::bigint >= 0
-      RETURNING balance, points
-    ), earned AS (
-      INSERT INTO point_ledger (member_id, type, amount, before, after, ref, note)
-      SELECT ${bet.memberId}, 'earn', ${bet.points}::bigint, points - ${bet.points}::bigint, points, ${bet.ref}, 'bet'
-      FROM updated WHERE ${bet.points}::bigint > 0
-    ), entry AS (
-      INSERT INTO ledger (member_id, type, amount, before, after, ref)
-      SELECT ${bet.memberId}, 'bet', -${bet.stake}::bigint, balance + ${bet.stake}::bigint, balance, ${bet.ref}
-      FROM updated
-      RETURNING id, before, after)
-    ${answerEntry(record, bet.points)}`);
-  return row ? { id: toNumber(row.id), before: toNumber(row.before), after: toNumber(row.after) } : null;
+  const posted = await postPlay(q, { ...bet, win: 0 }, record);
+  return posted && posted.bet;
 }
 
 /** The win of a bet posted with it (postBetAndWin): the provider's transaction row it is recorded as. */
 export interface WinRecord { provider: string; txId: string; roundId: string; gameCode: string; betTxId: string }
 
 /**
- * A bet and its win in one statement (a round settled at once, providers/ledger-wallet.ts `betAndWin`): one
- * UPDATE of the member row moves the balance by the win less the stake (only if the stake alone leaves it
- * >= 0), the play sums, the rolling requirement and the points; then the bet's cash row, the win's cash row
- * (a win of 0 writes none) and the points row, chained as two postings one after the other would be: the win
- * row is written from the bet row's RETURNING, so it always comes after it (a higher id). The bet is recorded
- * on its claimed provider row (`record`); the win gets its own provider row, `done`, referencing the bet.
- * Returns the bet's and the win's entries, or null when the balance is too low (or the member does not exist):
- * nothing is written then. A win transaction id that exists already fails the statement (unique index), so the
- * caller's transaction writes nothing: it must be new.
+ * A bet and its win in one statement (a round settled at once, providers/ledger-wallet.ts `betAndWin`): as
+ * postBet, and the same UPDATE of the member row adds the win (the stake alone must leave the balance >= 0);
+ * the win's cash row (none for a win of 0) is written from the bet row's RETURNING, so it always chains after
+ * it (a higher id), and it gets its own provider row, `done`, referencing the bet. Returns the bet's and the
+ * win's entries, or null when the balance is too low (or the member does not exist): nothing is written then. A
+ * win transaction id that exists already fails the statement (unique index), so the caller's transaction writes
+ * nothing: it must be new.
  */
-export async function postBetAndWin(
+export function postBetAndWin(
   q: Queryable,
   play: { memberId: number; stake: number; win: number; points: number; ref: string },
   record: ProviderTxRecord & { win: WinRecord },
 ): Promise<{ bet: LedgerEntry; win: LedgerEntry | null } | null> {
+  return postPlay(q, play, record);
+}
+
+/** postBet's and postBetAndWin's statement: the bet, then its win when there is one. */
+async function postPlay(
+  q: Queryable,
+  play: { memberId: number; stake: number; win: number; points: number; ref: string },
+  record?: ProviderTxRecord & { win?: WinRecord },
+): Promise<{ bet: LedgerEntry; win: LedgerEntry | null } | null> {
   if (!Number.isSafeInteger(play.stake) || play.stake <= 0) throw new RangeError('a stake must be a positive safe integer');
   if (!Number.isSafeInteger(play.win) || play.win < 0) throw new RangeError('a win must be a non-negative safe integer');
   if (!Number.isSafeInteger(play.points) || play.points < 0) throw new RangeError('earned points must be a non-negative safe integer');
-  const { win } = record;
+  const win = record?.win;
+  if (play.win > 0 && !win) throw new RangeError('a win needs its provider transaction');
+  const recorded = record ? sql`, recorded AS (
+      UPDATE provider_transactions SET ledger_id = bet_entry.id, balance_after = bet_entry.after, points = ${play.points}::bigint
+      FROM bet_entry WHERE provider_transactions.id = ${record.providerTxId})` : sql``;
+  const credited = win ? sql`, credited AS (
+      INSERT INTO provider_transactions (provider, tx_id, kind, member_id, round_id, game_code, amount, reference_tx_id, ledger_id, balance_after)
+      SELECT ${win.provider}, ${win.txId}, 'credit', ${play.memberId}, ${win.roundId}, ${win.gameCode}, ${play.win}::bigint, ${win.betTxId}, id, after
+      FROM win_entry)` : sql``;
   const row = await firstRow<Record<string, unknown>>(q, sql`
     WITH updated AS (
       UPDATE members SET balance = balance - ${play.stake}::bigint + ${play.win}::bigint,
@@ -155,14 +152,7 @@ export async function postBetAndWin(
       INSERT INTO ledger (member_id, type, amount, before, after, ref)
       SELECT ${play.memberId}, 'win', ${play.win}::bigint, after, after + ${play.win}::bigint, ${play.ref}
       FROM bet_entry WHERE ${play.win}::bigint > 0
-      RETURNING id, before, after
-    ), recorded AS (
-      UPDATE provider_transactions SET ledger_id = bet_entry.id, balance_after = bet_entry.after, points = ${play.points}::bigint
-      FROM bet_entry WHERE provider_transactions.id = ${record.providerTxId}
-    ), credited AS (
-      INSERT INTO provider_transactions (provider, tx_id, kind, member_id, round_id, game_code, amount, reference_tx_id, ledger_id, balance_after)
-      SELECT ${win.provider}, ${win.txId}, 'credit', ${play.memberId}, ${win.roundId}, ${win.gameCode}, ${play.win}::bigint, ${win.betTxId}, id, after
-      FROM win_entry)
+      RETURNING id, before, after)${recorded}${credited}
     SELECT b.id, b.before, b.after, w.id AS win_id, w.before AS win_before, w.after AS win_after
     FROM bet_entry b LEFT JOIN win_entry w ON true`);
   if (!row) return null;

@@ -141,6 +141,8 @@ const ROUND_FIELDS = ['id', 'member_id', 'session_id', 'game_code', 'engine', 's
 /** A round's columns (`roundRow` reads these), bare or as `r.<column>`. */
 const ROUND_COLUMNS = columns(ROUND_FIELDS);
 const R_COLUMNS = columns(ROUND_FIELDS, 'r');
+/** A round as the verifier shows it (roundView): its columns as `r.<column>`, with its pair's seeds (`f`). */
+const VIEW_COLUMNS = sql`${R_COLUMNS}, f.client_seed, f.server_seed_hash, CASE WHEN f.active THEN NULL ELSE f.server_seed END AS revealed_seed`;
 
 const json = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
 const roundRow = (r: Record<string, unknown>): RoundRow => ({
@@ -226,11 +228,11 @@ export async function insertPlayedRound(
       VALUES (${round.nonce.roundId}, ${round.memberId}, ${round.sessionId}, ${round.gameCode}, ${round.engine}, ${round.nonce.seedId}, ${round.nonce.nonce},
               ${round.stake}::bigint, ${JSON.stringify(round.params)}::jsonb, 'settled', ${JSON.stringify(round.outcome)}::jsonb, ${round.win}::bigint, now())
       RETURNING ${ROUND_COLUMNS})
-    SELECT ${R_COLUMNS}, f.client_seed, f.server_seed_hash, CASE WHEN f.active THEN NULL ELSE f.server_seed END AS revealed_seed,
+    SELECT ${VIEW_COLUMNS},
            m.balance AS member_balance, s.rounds + 1 AS session_rounds, s.bet_total + r.bet AS session_bet, s.win_total + r.win AS session_win
     FROM r JOIN fair_seeds f ON f.id = r.seed_id JOIN members m ON m.id = r.member_id JOIN house_sessions s ON s.id = r.session_id`);
   if (!r) throw new Error(`house round ${round.nonce.roundId}: session ${round.sessionId} not found`);
-  return { round: roundView(r), balance: toNumber(r.member_balance), session: totalsOf(r.session_rounds, r.session_bet, r.session_win) };
+  return playedAnswer(r);
 }
 
 export async function markRolledBack(tx: Tx, id: number): Promise<RoundRow> {
@@ -259,7 +261,7 @@ export async function listRounds(q: Queryable, memberId: number, options: { game
   if (options.gameCode) conditions.push(sql`r.game_code = ${options.gameCode}`);
   if (options.ids) conditions.push(options.ids.length ? sql`r.id IN (${sql.join(options.ids.map((i) => sql`${i}`), sql`, `)})` : sql`false`);
   const found = await rows<Record<string, unknown>>(q, sql`
-    SELECT ${R_COLUMNS}, f.client_seed, f.server_seed_hash, CASE WHEN f.active THEN NULL ELSE f.server_seed END AS revealed_seed
+    SELECT ${VIEW_COLUMNS}
     FROM house_rounds r JOIN fair_seeds f ON f.id = r.seed_id
     WHERE ${sql.join(conditions, sql` AND `)}
     ORDER BY r.id DESC LIMIT ${options.limit}`);
@@ -275,17 +277,22 @@ function roundView(r: Record<string, unknown>): RoundView {
   };
 }
 
+/** A played round's answer from a row of VIEW_COLUMNS with the member's balance and the session's totals. */
+function playedAnswer(r: Record<string, unknown>): { round: RoundView; balance: number; session: SessionTotals } {
+  return { round: roundView(r), balance: toNumber(r.member_balance), session: totalsOf(r.session_rounds, r.session_bet, r.session_win) };
+}
+
 /**
  * A played round's answer in one read (issue 19: it was four): the round with its seeds, the member's balance
  * and the session's running totals. Undefined when the round is not this member's.
  */
 export async function roundAnswer(q: Queryable, memberId: number, sessionId: number, roundId: number): Promise<{ round: RoundView; balance: number; session: SessionTotals } | undefined> {
   const r = await firstRow<Record<string, unknown>>(q, sql`
-    SELECT ${R_COLUMNS}, f.client_seed, f.server_seed_hash, CASE WHEN f.active THEN NULL ELSE f.server_seed END AS revealed_seed,
+    SELECT ${VIEW_COLUMNS},
            m.balance AS member_balance, s.rounds AS session_rounds, s.bet_total AS session_bet, s.win_total AS session_win
     FROM house_rounds r JOIN fair_seeds f ON f.id = r.seed_id JOIN members m ON m.id = r.member_id
       LEFT JOIN house_sessions s ON s.id = ${sessionId}
     WHERE r.id = ${roundId} AND r.member_id = ${memberId}`);
   if (!r) return undefined;
-  return { round: roundView(r), balance: toNumber(r.member_balance), session: totalsOf(r.session_rounds, r.session_bet, r.session_win) };
+  return playedAnswer(r);
 }

@@ -36,19 +36,21 @@ export async function ensurePair(q: Queryable, memberId: number): Promise<SeedPa
  * Inserts a round on the next nonce of the member's active pair (creating the pair when missing): one statement
  * when the pair exists. Answers the open round with the seeds it is played with.
  */
-export async function insertRoundOnNextNonce(tx: Tx, input: Parameters<typeof insertRoundWithNextNonce>[1]) {
-  const opened = await insertRoundWithNextNonce(tx, input);
-  if (opened) return opened;
-  await newPair(tx, input.memberId, newClientSeed());
-  return (await insertRoundWithNextNonce(tx, input))!;
+export function insertRoundOnNextNonce(tx: Tx, input: Parameters<typeof insertRoundWithNextNonce>[1]) {
+  return onActivePair(tx, input.memberId, () => insertRoundWithNextNonce(tx, input));
 }
 
 /** The next nonce of the member's active pair (creating the pair when missing), for a round played at once. */
-export async function nextNonce(tx: Tx, memberId: number): Promise<NextNonce> {
-  const taken = await takeNextNonce(tx, memberId);
+export function nextNonce(tx: Tx, memberId: number): Promise<NextNonce> {
+  return onActivePair(tx, memberId, () => takeNextNonce(tx, memberId));
+}
+
+/** `take` on the member's active pair: once, or, when the member has none yet, again after creating it. */
+async function onActivePair<T>(tx: Tx, memberId: number, take: () => Promise<T | undefined>): Promise<T> {
+  const taken = await take();
   if (taken) return taken;
   await newPair(tx, memberId, newClientSeed());
-  return (await takeNextNonce(tx, memberId))!;
+  return (await take())!;
 }
 
 /** Reveals the active pair and starts a new one (with `clientSeed`, else the old client seed). */

@@ -264,12 +264,15 @@ export default tseslint.config(
     },
   },
   // A statement names its columns: PostgreSQL's side prepares no text holding a `*` (db/pg-statements.ts: a
-  // prepared `SELECT *` fails once a release adds a column), so a `*` costs the statement its prepared plan.
+  // prepared `SELECT *` fails once a release adds a column), so a `*` costs the statement its prepared plan. And
+  // it runs through db/client.ts's helpers, straight to the driver.
   {
     files: ['server/src/repositories/**/*.ts'],
     rules: {
       'no-restricted-syntax': ['error',
         { selector: String.raw`TemplateElement[value.raw=/(\bSELECT|\bRETURNING|,)\s*\*|\b\w+\.\*/]`, message: 'Name the columns: a statement with `*` is never prepared (db/pg-statements.ts).' },
+        // drizzle's own `execute` builds a prepared-query object, tracing spans and a cache look-up per call
+        { selector: "CallExpression[callee.property.name='execute']", message: "Run a statement with rows, firstRow or execute from db/client.ts, not drizzle's execute (decision 008)." },
       ],
     },
   },

@@ -14,6 +14,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { schema } from './schema';
 import { cachedClient, statementCache } from './pglite-statements';
 import { namingClient } from './pg-statements';
+import { DRIZZLE_TEXT_TYPES } from './statements';
+
+const asText = (value: string) => value;
 
 export type Schema = typeof schema;
 /** The drizzle database, or a transaction of it (both have the same query API). */
@@ -148,11 +151,11 @@ export function pgliteDatabase(client: PGlite): Database {
  */
 const loadPg = async () => {
   const [{ default: pg }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
-  return { Pool: pg.Pool, Client: pg.Client, Query: pg.Query, drizzlePg: drizzle };
+  return { Pool: pg.Pool, Client: pg.Client, Query: pg.Query, pgTypes: pg.types, drizzlePg: drizzle };
 };
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
-  const { Pool, Client, Query, drizzlePg } = await loadPg();
+  const { Pool, Client, Query, pgTypes, drizzlePg } = await loadPg();
   const schemaName = options.pgSchema;
   if (schemaName !== undefined && !SCHEMA_NAME_RE.test(schemaName)) throw new Error(`invalid schema name: ${schemaName}`);
   const settings = ['-c TimeZone=UTC'];
@@ -161,8 +164,12 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     try { await setup.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`); } finally { await setup.end(); }
     settings.push(`-c search_path=${schemaName}`);
   }
-  // every connection prepares each parameterised statement once (db/pg-statements.ts)
-  const pool = new Pool({ connectionString: url, options: settings.join(' '), max: options.poolMax ?? 20, Client: namingClient(Client, { Query }) });
+  // every connection prepares each parameterised statement once (db/pg-statements.ts), and reads drizzle's text
+  // types as text, as drizzle asks for each of its own statements (`rows` runs statements without drizzle)
+  const pool = new Pool({
+    connectionString: url, options: settings.join(' '), max: options.poolMax ?? 20, Client: namingClient(Client, { Query }),
+    types: { getTypeParser: (oid: number, format?: 'text' | 'binary') => (DRIZZLE_TEXT_TYPES.includes(oid) ? asText : pgTypes.getTypeParser(oid, format)) },
+  });
   // A broken idle connection must not crash the process; the next query reports the failure instead.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
@@ -269,10 +276,29 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Runs a raw query and returns its rows (drizzle's `execute` result shape differs per driver). */
+/** What drizzle's database and transaction objects hold besides their query API (not in its types). */
+interface DriverSide {
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  session: { client: { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> } };
+}
+
+/**
+ * Runs a statement and answers its rows. drizzle writes the text (its dialect), and the driver drizzle would use
+ * runs it: the pool, a transaction's connection, PGlite or its transaction, all through the statement caches
+ * (issue 19). drizzle's own `execute` also makes a prepared-query object per call (with two maps of nine parsers
+ * each), opens tracing spans and asks its cache, which this server does not use: ≈ 6 % of a house round's CPU
+ * on PGlite. The values are the same, since the driver reads drizzle's text types as text by itself (PGlite:
+ * `ownTextParsers`; PostgreSQL: the pool's `types`), and an error is the driver's own (`pgError` reads both).
+ */
 export async function rows<T>(q: Queryable, query: SQL): Promise<T[]> {
-  const result = (await q.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  const { dialect, session } = q as unknown as DriverSide;
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return (await session.client.query(text, params)).rows as T[];
+}
+
+/** Runs a statement whose rows nobody reads (see `rows`). */
+export async function execute(q: Queryable, query: SQL): Promise<void> {
+  await rows(q, query);
 }
 
 export async function firstRow<T>(q: Queryable, query: SQL): Promise<T | undefined> {

@@ -13,8 +13,8 @@
 // MAX_STATEMENTS are prepared. A PREPARE outlives the transaction it ran in, even one that rolls back.
 // Unlike PostgreSQL's side (pg-statements.ts), a `SELECT *` is prepared too: a PGlite database belongs to one
 // process, which migrates it before its first query, so no table changes under a prepared statement.
-import { types, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
-import { MAX_STATEMENTS, PREPARABLE } from './statements';
+import { type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { DRIZZLE_TEXT_TYPES, MAX_STATEMENTS, PREPARABLE } from './statements';
 
 /**
  * A prepared statement's literal argument: text in single quotes (quotes doubled; with
@@ -94,26 +94,23 @@ export function statementCache(client: PGlite, max = MAX_STATEMENTS): StatementC
   };
 }
 
-/**
- * The types drizzle asks PGlite to leave as text (dates, times, intervals, and arrays of them and of numeric):
- * every drizzle query passes the same nine parsers, `(value) => value`.
- */
-export const TEXT_TYPES: readonly number[] = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182];
 const asText = (value: string) => value;
 
 /**
- * PGlite copies a query's own parsers, with all 318 of the client's, into a new map for every query it answers
+ * drizzle asks PGlite to leave its text types as text (DRIZZLE_TEXT_TYPES): every drizzle query passes the same
+ * nine parsers, `(value) => value`. PGlite copies a query's own parsers, with all 318 of the client's, into a new
+ * map for every query it answers
  * (≈ 100 µs on a 2-core machine: as long as the EXECUTE itself). So the client takes drizzle's nine as its own
  * once, and a query whose parsers are only those passes none: the same values, parsed by the same functions.
  * Database.prepared, on the same client, then gets these types as text too (docs/server.md).
  */
 export function ownTextParsers(client: PGlite): (options?: QueryOptions) => QueryOptions | undefined {
-  for (const type of TEXT_TYPES) client.parsers[type] = asText;
+  for (const type of DRIZZLE_TEXT_TYPES) client.parsers[type] = asText;
   return (options) => {
     const parsers = options?.parsers;
     if (!parsers) return options;
     for (const type of Object.keys(parsers)) {
-      if (!TEXT_TYPES.includes(Number(type)) || client.parsers[type] !== asText) return options;
+      if (!DRIZZLE_TEXT_TYPES.includes(Number(type)) || client.parsers[type] !== asText) return options;
     }
     const { parsers: _own, ...rest } = options;
     return rest;

@@ -10,3 +10,11 @@ export const PREPARABLE = /^\s*(select|insert|update|delete|with|values)\b/i;
  * statements it has run.
  */
 export const MAX_STATEMENTS = 1000;
+
+/**
+ * The types drizzle reads as text (its parsers pass them through): timestamp, timestamptz, interval, date, and
+ * arrays of numeric, timestamp, timestamptz, interval and date. Both drivers read them so by themselves
+ * (pglite-statements.ts `ownTextParsers`; the PostgreSQL pool's `types`, client.ts), so a statement run without
+ * drizzle (`rows`, `Database.prepared`) answers the values drizzle would.
+ */
+export const DRIZZLE_TEXT_TYPES: readonly number[] = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182];

@@ -3,7 +3,7 @@
 // Money sums come from the ledger itself: cash in = deposit rows, cash out = withdraw rows net of refunds,
 // bets = −(bet rows) net of rollbacks, wins = win rows; GGR = bets − wins.
 import type { CashLedgerRow, DayMoney, GgrReportRow, HouseRoundRow, PointLedgerRow } from '@casino/shared/contract';
-import { firstRow, rows, sql, type Queryable } from '../db/client';
+import { execute, firstRow, rows, sql, type Queryable } from '../db/client';
 import { toIso, toNumber } from '../db/values';
 import { seoulDay, seoulDayStart } from './operator-audit-repository';
 
@@ -228,6 +228,6 @@ export async function findGameAdmin(q: Queryable, id: number) {
   return r ? gameView(r) : undefined;
 }
 export async function setGameStatus(q: Queryable, id: number, status: string) {
-  await q.execute(sql`UPDATE games SET status = ${status} WHERE id = ${id}`);
+  await execute(q, sql`UPDATE games SET status = ${status} WHERE id = ${id}`);
   return findGameAdmin(q, id);
 }

@@ -2,7 +2,7 @@
 // so PostgreSQL delivers it at commit (never for a rolled-back change) to every API instance that LISTENs
 // (plugins/live.ts), which forwards it to its open server-sent-event streams.
 import type { MemberEvent, OperatorEvent } from '@casino/shared/contract';
-import { sql, type Queryable } from '../db/client';
+import { execute, sql, type Queryable } from '../db/client';
 
 /** What travels on the channel: to operators, or to one member (member_id), or to every member (memo to all). */
 export type LiveMessage =
@@ -11,7 +11,7 @@ export type LiveMessage =
   | ({ to: 'members' } & MemberEvent);
 
 export async function publish(q: Queryable, message: LiveMessage): Promise<void> {
-  await q.execute(sql`SELECT pg_notify('casino_events_' || current_schema(), ${JSON.stringify(message)})`);
+  await execute(q, sql`SELECT pg_notify('casino_events_' || current_schema(), ${JSON.stringify(message)})`);
 }
 
 export const toOperators = (q: Queryable, event: OperatorEvent) => publish(q, { to: 'operators', ...event });

@@ -2,7 +2,7 @@
 // `down` provider is listed but cannot launch; `hidden` ones behave as if they did not exist.
 import crypto from 'node:crypto';
 import type { ProviderCategory } from '@casino/shared/contract';
-import { firstRow, rows, sql, type Queryable } from '../db/client';
+import { execute, firstRow, rows, sql, type Queryable } from '../db/client';
 import { toNumber } from '../db/values';
 
 export interface ProviderRow { id: number; code: string; title: string; category: ProviderCategory; status: string }
@@ -76,8 +76,8 @@ const hashToken = (token: string) => crypto.createHash('sha256').update(token).d
 /** Stores a new one-time token (its hash) and returns the token. Also drops tokens expired for a day. */
 export async function createLaunchToken(q: Queryable, input: { memberId: number; gameId: number; language: string; ttlMs: number }): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
-  await q.execute(sql`DELETE FROM game_launch_tokens WHERE expires_at < now() - interval '1 day'`);
-  await q.execute(sql`
+  await execute(q, sql`DELETE FROM game_launch_tokens WHERE expires_at < now() - interval '1 day'`);
+  await execute(q, sql`
     INSERT INTO game_launch_tokens (token_hash, member_id, game_id, language, expires_at)
     VALUES (${hashToken(token)}, ${input.memberId}, ${input.gameId}, ${input.language}, now() + ${`${input.ttlMs} milliseconds`}::interval)`);
   return token;

@@ -2,7 +2,7 @@
 // and rounds. The rules around them (tokens, the round's two transactions, recovery) live in
 // providers/house/; this file only reads and writes rows. The session's rounds, bets and wins are running
 // totals kept by a trigger on house_rounds (0009_running_totals.sql), so nothing here sums a history.
-import { columns, firstRow, rows, sql, type Queryable, type Tx } from '../db/client';
+import { columns, execute, firstRow, rows, sql, type Queryable, type Tx } from '../db/client';
 import { toIso, toNumber } from '../db/values';
 
 // ---------- sessions
@@ -27,8 +27,8 @@ const SELECT_SESSION = sql`
 
 /** Stores a launch (its token's hash) and drops launches nobody opened for a day. */
 export async function insertLaunch(q: Queryable, input: { memberId: number; gameId: number; gameCode: string; language: string; launchHash: string; ttlMs: number }): Promise<void> {
-  await q.execute(sql`DELETE FROM house_sessions WHERE session_hash IS NULL AND launch_expires_at < now() - interval '1 day'`);
-  await q.execute(sql`
+  await execute(q, sql`DELETE FROM house_sessions WHERE session_hash IS NULL AND launch_expires_at < now() - interval '1 day'`);
+  await execute(q, sql`
     INSERT INTO house_sessions (member_id, game_id, game_code, language, launch_hash, launch_expires_at)
     VALUES (${input.memberId}, ${input.gameId}, ${input.gameCode}, ${input.language}, ${input.launchHash},
             now() + ${`${input.ttlMs} milliseconds`}::interval)`);
@@ -81,7 +81,7 @@ const pair = (r: Record<string, unknown>): SeedPair => ({
 
 /** Inserts an active pair unless the member has one. */
 export async function insertPair(q: Queryable, input: { memberId: number; serverSeed: string; serverSeedHash: string; clientSeed: string }): Promise<void> {
-  await q.execute(sql`
+  await execute(q, sql`
     INSERT INTO fair_seeds (member_id, server_seed, server_seed_hash, client_seed)
     VALUES (${input.memberId}, ${input.serverSeed}, ${input.serverSeedHash}, ${input.clientSeed})
     ON CONFLICT (member_id) WHERE active DO NOTHING`);
@@ -99,7 +99,7 @@ export async function pairById(q: Queryable, id: number): Promise<SeedPair | und
 }
 
 export async function revealPair(tx: Tx, id: number): Promise<void> {
-  await tx.execute(sql`UPDATE fair_seeds SET active = false, revealed_at = now() WHERE id = ${id}`);
+  await execute(tx, sql`UPDATE fair_seeds SET active = false, revealed_at = now() WHERE id = ${id}`);
 }
 
 /** Revealed pairs, newest first. */

@@ -1,6 +1,6 @@
 // Idempotency keys: (member, X-Sequence) in idempotency_keys, (operator, X-Sequence) in operator_idempotency_keys.
 import { IDEMPOTENCY_TTL_HOURS } from '@casino/shared/contract';
-import { firstRow, sql, type Queryable } from '../db/client';
+import { execute, firstRow, sql, type Queryable } from '../db/client';
 
 /** Whose key it is: a member's or an operator's calls never share keys. */
 export interface Actor { kind: 'member' | 'operator'; id: number }
@@ -56,6 +56,6 @@ export async function storedResponse(q: Queryable, actor: Actor, sequence: strin
 
 export async function storeResponse(q: Queryable, actor: Actor, sequence: string, response: { data: unknown }): Promise<void> {
   const { table, owner } = TABLES[actor.kind];
-  await q.execute(sql`
+  await execute(q, sql`
     UPDATE ${table} SET response = ${JSON.stringify(response)}::jsonb WHERE ${owner} = ${actor.id} AND sequence = ${sequence}`);
 }

@@ -1,6 +1,6 @@
 import { count, desc, eq, sql as dsql } from 'drizzle-orm';
 import type { InitResponse } from '@casino/shared/contract';
-import { firstRow, sql, type Database, type Queryable } from '../db/client';
+import { execute, firstRow, sql, type Database, type Queryable } from '../db/client';
 import { members } from '../db/schema';
 import { toIso, toNumber } from '../db/values';
 import type { Credential } from '../security/tokens';
@@ -126,11 +126,11 @@ export async function pointsOf(q: Queryable, memberId: number): Promise<number |
 // amount off again (never below 0), and an approved deposit starts it over (resetRolling, in the approval's
 // transaction).
 export async function addRolling(q: Queryable, memberId: number, amount: number): Promise<void> {
-  await q.execute(sql`UPDATE members SET rolling = greatest(rolling + ${amount}::bigint, 0) WHERE id = ${memberId}`);
+  await execute(q, sql`UPDATE members SET rolling = greatest(rolling + ${amount}::bigint, 0) WHERE id = ${memberId}`);
 }
 
 export async function resetRolling(q: Queryable, memberId: number): Promise<void> {
-  await q.execute(sql`UPDATE members SET rolling = 0 WHERE id = ${memberId}`);
+  await execute(q, sql`UPDATE members SET rolling = 0 WHERE id = ${memberId}`);
 }
 
 export async function findMemberRow(q: Queryable, id: number): Promise<MemberRow | undefined> {

@@ -1,6 +1,6 @@
 // provider_transactions: one row per seamless-wallet call of a game provider, unique by (provider, tx_id), so a
 // repeated id finds the first call's row (providers/ledger-wallet.ts decides what that means).
-import { columns, firstRow, sql, type Queryable, type Tx } from '../db/client';
+import { columns, execute, firstRow, sql, type Queryable, type Tx } from '../db/client';
 import { toNumber } from '../db/values';
 import { PLAY_STATE_FIELDS, playStateOf, playStateQuery, type PlayState } from './responsible-repository';
 
@@ -62,7 +62,7 @@ export async function findProviderTx(q: Queryable, provider: string, txId: strin
 
 /** Records what a claimed call did: its ledger row and the balance after it (a rollback also its amount, a debit its points). */
 export async function finishProviderTx(tx: Tx, id: number, values: { ledgerId: number | null; balance: number; amount?: number; points?: number }): Promise<void> {
-  await tx.execute(sql`
+  await execute(tx, sql`
     UPDATE provider_transactions
     SET ledger_id = ${values.ledgerId}, balance_after = ${values.balance}::bigint,
         amount = coalesce(${values.amount ?? null}::bigint, amount), points = coalesce(${values.points ?? null}::bigint, points)
@@ -71,12 +71,12 @@ export async function finishProviderTx(tx: Tx, id: number, values: { ledgerId: n
 
 /** Removes a claim whose call was refused (only successful answers are remembered). */
 export async function dropProviderTx(tx: Tx, id: number): Promise<void> {
-  await tx.execute(sql`DELETE FROM provider_transactions WHERE id = ${id}`);
+  await execute(tx, sql`DELETE FROM provider_transactions WHERE id = ${id}`);
 }
 
 /** Remembers a bet that was rolled back before it arrived, so that it can never be debited later. */
 export async function insertTombstone(tx: Tx, row: { provider: string; txId: string; memberId: number; roundId: string }): Promise<void> {
-  await tx.execute(sql`
+  await execute(tx, sql`
     INSERT INTO provider_transactions (provider, tx_id, kind, member_id, round_id, amount, status, balance_after)
     VALUES (${row.provider}, ${row.txId}, 'debit', ${row.memberId}, ${row.roundId}, 0, 'tombstone', 0)
     ON CONFLICT (provider, tx_id) DO NOTHING`);
@@ -90,5 +90,5 @@ export async function creditExists(tx: Tx, provider: string, betTxId: string): P
 }
 
 export async function markRolledBack(tx: Tx, id: number): Promise<void> {
-  await tx.execute(sql`UPDATE provider_transactions SET status = 'rolled_back' WHERE id = ${id}`);
+  await execute(tx, sql`UPDATE provider_transactions SET status = 'rolled_back' WHERE id = ${id}`);
 }

@@ -1,6 +1,6 @@
 // Progressive delivery of remotes (issue 15): releases, the canary beside each stable version, the audit of
 // every registry change, per-minute health from browsers, and the per-site rollback thresholds. All SQL.
-import { columns, firstRow, rows, sql, type Queryable } from '../db/client';
+import { columns, execute, firstRow, rows, sql, type Queryable } from '../db/client';
 import { toIso, toNumber } from '../db/values';
 import { DEFAULT_POLICY, type ReleaseRecord, type RolloutPolicy } from '../domain/remote-delivery';
 import { findRemotes, type RemoteRow } from './site-repository';
@@ -38,7 +38,7 @@ export async function insertRelease(q: Queryable, r: { name: string; version: st
 export async function ownRemoteRow(q: Queryable, domain: string, name: string): Promise<RemoteRow | undefined> {
   const current = (await findRemotes(q, domain)).find((r) => r.name === name);
   if (!current || current.domain === domain) return current;
-  await q.execute(sql`
+  await execute(q, sql`
     INSERT INTO remote_registry (domain, name, base_url, version) VALUES (${domain}, ${name}, ${current.baseUrl}, ${current.version})
     ON CONFLICT DO NOTHING`);
   return (await findRemotes(q, domain)).find((r) => r.name === name);
@@ -46,11 +46,11 @@ export async function ownRemoteRow(q: Queryable, domain: string, name: string): 
 
 /** Locks the row for the rest of the transaction (one registry change per site and remote at a time). */
 export async function lockRemoteRow(q: Queryable, domain: string, name: string): Promise<void> {
-  await q.execute(sql`SELECT 1 FROM remote_registry WHERE domain = ${domain} AND name = ${name} FOR UPDATE`);
+  await execute(q, sql`SELECT 1 FROM remote_registry WHERE domain = ${domain} AND name = ${name} FOR UPDATE`);
 }
 
 export async function setCanary(q: Queryable, domain: string, name: string, c: { version: string | null; percent: number; members: number[]; labels: string[] }, operatorId: number | null): Promise<void> {
-  await q.execute(sql`
+  await execute(q, sql`
     UPDATE remote_registry SET canary_version = ${c.version}, canary_percent = ${c.percent},
       canary_members = ${JSON.stringify(c.members)}::jsonb, canary_labels = ${JSON.stringify(c.labels)}::jsonb,
       updated_at = now(), updated_by = coalesce(${operatorId}, updated_by)
@@ -69,7 +69,7 @@ export async function zeroCanary(q: Queryable, domain: string, name: string, ver
 
 /** A new stable version; the canary is cleared. */
 export async function setStable(q: Queryable, domain: string, name: string, version: string, operatorId: number): Promise<void> {
-  await q.execute(sql`
+  await execute(q, sql`
     UPDATE remote_registry SET version = ${version}, canary_version = NULL, canary_percent = 0, canary_members = '[]'::jsonb,
       canary_labels = '[]'::jsonb, updated_at = now(), updated_by = ${operatorId}
     WHERE domain = ${domain} AND name = ${name}`);
@@ -82,7 +82,7 @@ export interface AuditEntry {
 }
 
 export async function addAudit(q: Queryable, e: AuditEntry): Promise<void> {
-  await q.execute(sql`
+  await execute(q, sql`
     INSERT INTO remote_audit (domain, name, action, operator_id, actor, from_version, to_version, percent, reason)
     VALUES (${e.domain}, ${e.name}, ${e.action}, ${e.operatorId}, ${e.actor}, ${e.from}, ${e.to}, ${e.percent ?? null}, ${e.reason.slice(0, 2000)})`);
 }
@@ -112,7 +112,7 @@ export async function previousStable(q: Queryable, domain: string, name: string,
 export interface Counts { mounts: number; loadFailures: number; renderErrors: number; fallbacks: number }
 
 export async function addTelemetry(q: Queryable, domain: string, name: string, version: string, minute: Date, c: Counts): Promise<void> {
-  await q.execute(sql`
+  await execute(q, sql`
     INSERT INTO remote_telemetry (domain, name, version, minute, mounts, load_failures, render_errors, fallbacks)
     VALUES (${domain}, ${name}, ${version}, ${minute.toISOString()}::timestamptz, ${c.mounts}, ${c.loadFailures}, ${c.renderErrors}, ${c.fallbacks})
     ON CONFLICT (domain, name, version, minute) DO UPDATE SET
@@ -140,7 +140,7 @@ export async function healthSince(q: Queryable, domain: string, name: string, mi
 }
 
 export async function purgeTelemetry(q: Queryable, olderThanDays = 30): Promise<void> {
-  await q.execute(sql`DELETE FROM remote_telemetry WHERE minute < now() - make_interval(days => ${olderThanDays})`);
+  await execute(q, sql`DELETE FROM remote_telemetry WHERE minute < now() - make_interval(days => ${olderThanDays})`);
 }
 
 export async function findPolicy(q: Queryable, domain: string): Promise<RolloutPolicy & { custom: boolean }> {
@@ -150,7 +150,7 @@ export async function findPolicy(q: Queryable, domain: string): Promise<RolloutP
 }
 
 export async function upsertPolicy(q: Queryable, domain: string, p: RolloutPolicy, operatorId: number): Promise<void> {
-  await q.execute(sql`
+  await execute(q, sql`
     INSERT INTO remote_rollout_policies (domain, max_failure_rate, min_loads, window_minutes, updated_by)
     VALUES (${domain}, ${p.maxFailureRate}, ${p.minLoads}, ${p.windowMinutes}, ${operatorId})
     ON CONFLICT (domain) DO UPDATE SET max_failure_rate = EXCLUDED.max_failure_rate, min_loads = EXCLUDED.min_loads,

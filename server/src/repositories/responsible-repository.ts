@@ -3,7 +3,7 @@
 // summary. Times that rules compare come from the injectable clock (domain/responsible/clock.ts) and are
 // passed in as `at`; nothing here reads the system time on its own.
 import { LIMIT_KINDS, type KycStatus, type LimitKind } from '@casino/shared/contract';
-import { firstRow, rows, sql, type Queryable, type SQL } from '../db/client';
+import { execute, firstRow, rows, sql, type Queryable, type SQL } from '../db/client';
 import { toIso, toNumber } from '../db/values';
 import type { ExclusionKind, ExclusionPeriod } from '../domain/responsible/rules';
 
@@ -26,7 +26,7 @@ export interface LimitRow { kind: LimitKind; value: number | null; pendingValue:
 export async function audit(q: Queryable, entry: {
   memberId: number; actor: Actor; actorId?: number | null; action: string; oldValue: string | null; newValue: string | null; at: Date;
 }): Promise<void> {
-  await q.execute(sql`
+  await execute(q, sql`
     INSERT INTO responsible_audit (member_id, actor, actor_id, action, old_value, new_value, created_at)
     VALUES (${entry.memberId}, ${entry.actor}, ${entry.actorId ?? null}, ${entry.action}, ${entry.oldValue}, ${entry.newValue}, ${entry.at.toISOString()})`);
 }
@@ -84,14 +84,14 @@ export async function currentLimits(q: Queryable, memberId: number, at: Date): P
 
 /** Locks the member's row of this kind (created when missing) and returns it. */
 export async function lockLimit(q: Queryable, memberId: number, kind: LimitKind): Promise<LimitRow> {
-  await q.execute(sql`INSERT INTO member_limits (member_id, kind) VALUES (${memberId}, ${kind}) ON CONFLICT DO NOTHING`);
+  await execute(q, sql`INSERT INTO member_limits (member_id, kind) VALUES (${memberId}, ${kind}) ON CONFLICT DO NOTHING`);
   const r = await firstRow<Record<string, unknown>>(q, sql`
     SELECT kind, value, pending_value, pending_effective_at FROM member_limits WHERE member_id = ${memberId} AND kind = ${kind} FOR UPDATE`);
   return { kind, value: numOrNull(r!.value), pendingValue: numOrNull(r!.pending_value), pendingEffectiveAt: dateOf(r!.pending_effective_at) };
 }
 
 export async function writeLimit(q: Queryable, memberId: number, kind: LimitKind, change: { value: number | null; pendingValue: number | null; pendingEffectiveAt: Date | null; at: Date }): Promise<void> {
-  await q.execute(sql`
+  await execute(q, sql`
     UPDATE member_limits SET value = ${change.value}, pending_value = ${change.pendingValue},
       pending_effective_at = ${change.pendingEffectiveAt ? change.pendingEffectiveAt.toISOString() : null}, updated_at = ${change.at.toISOString()}
     WHERE member_id = ${memberId} AND kind = ${kind}`);
@@ -177,10 +177,10 @@ function exclusionFrom(r: Record<string, unknown>): ExclusionRow | null {
 export { lockMemberRow as lockMember } from './members-repository';
 
 export async function insertExclusion(q: Queryable, memberId: number, e: ExclusionRow): Promise<void> {
-  await q.execute(sql`
+  await execute(q, sql`
     INSERT INTO member_exclusions (member_id, kind, period, started_at, until, created_at)
     VALUES (${memberId}, ${e.kind}, ${e.period}, ${e.startedAt.toISOString()}, ${e.until ? e.until.toISOString() : null}, ${e.startedAt.toISOString()})`);
-  await q.execute(sql`
+  await execute(q, sql`
     UPDATE members SET self_excluded_until = greatest(self_excluded_until, ${e.until ? e.until.toISOString() : PERMANENT_UNTIL}::timestamptz)
     WHERE id = ${memberId}`); // greatest() skips NULL
 }
@@ -197,7 +197,7 @@ export async function depositUsage(q: Queryable, memberId: number, w: { dayStart
 }
 
 export async function recordLaunch(q: Queryable, memberId: number, ref: string | null, at: Date): Promise<void> {
-  await q.execute(sql`INSERT INTO play_activity (member_id, kind, ref, created_at) VALUES (${memberId}, 'launch', ${ref}, ${at.toISOString()})`);
+  await execute(q, sql`INSERT INTO play_activity (member_id, kind, ref, created_at) VALUES (${memberId}, 'launch', ${ref}, ${at.toISOString()})`);
 }
 
 /**
@@ -232,11 +232,11 @@ export async function memberCompliance(q: Queryable, memberId: number): Promise<
 }
 
 export async function setDateOfBirth(q: Queryable, memberId: number, dateOfBirth: string): Promise<void> {
-  await q.execute(sql`UPDATE members SET date_of_birth = ${dateOfBirth}::date WHERE id = ${memberId}`);
+  await execute(q, sql`UPDATE members SET date_of_birth = ${dateOfBirth}::date WHERE id = ${memberId}`);
 }
 
 export async function setKyc(q: Queryable, memberId: number, status: KycStatus, verifiedName: string | null): Promise<void> {
-  await q.execute(sql`UPDATE members SET kyc_status = ${status}, verified_name = ${verifiedName} WHERE id = ${memberId}`);
+  await execute(q, sql`UPDATE members SET kyc_status = ${status}, verified_name = ${verifiedName} WHERE id = ${memberId}`);
 }
 
 /**

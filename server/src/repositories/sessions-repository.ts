@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { OperatorRole } from '@casino/shared/contract';
-import { firstRow, rows, sql, type Queryable } from '../db/client';
+import { execute, firstRow, rows, sql, type Queryable } from '../db/client';
 import { sessions } from '../db/schema';
 import { toIso, toNumber } from '../db/values';
 import type { Credential } from '../security/tokens';
@@ -62,7 +62,7 @@ export async function findOperatorSession(q: Queryable, sessionId: string, opera
     FROM sessions s JOIN operators o ON o.id = s.operator_id CROSS JOIN operator_settings st
     WHERE s.id = ${sessionId}::uuid AND s.operator_id = ${operatorId} AND s.revoked_at IS NULL`);
   if (!row) return undefined;
-  if (row.live && touch) await q.execute(sql`UPDATE sessions SET last_seen_at = now() WHERE id = ${sessionId}::uuid AND last_seen_at < now() - interval '5 seconds'`);
+  if (row.live && touch) await execute(q, sql`UPDATE sessions SET last_seen_at = now() WHERE id = ${sessionId}::uuid AND last_seen_at < now() - interval '5 seconds'`);
   return {
     sessionId: row.session_id, subjectId: toNumber(row.operator_id), status: row.status, live: row.live,
     role: row.role, username: row.username, enrolOnly: row.enrol_only,
@@ -112,5 +112,5 @@ export async function countLiveMemberSessions(q: Queryable, memberId: number): P
 
 /** An enrolment-only operator session becomes a full one (TOTP just confirmed in it). */
 export async function markSessionFull(q: Queryable, sessionId: string): Promise<void> {
-  await q.execute(sql`UPDATE sessions SET enrol_only = false WHERE id = ${sessionId}::uuid`);
+  await execute(q, sql`UPDATE sessions SET enrol_only = false WHERE id = ${sessionId}::uuid`);
 }

@@ -3,7 +3,7 @@
 // (member_id NULL) are shared rows: a member's read or delete is recorded in memo_reads for that member only.
 import { sql, type SQL } from 'drizzle-orm';
 import type { InquiryStatus, MemoKind } from '@casino/shared/contract';
-import { firstRow, rows, type Queryable } from '../db/client';
+import { execute, firstRow, rows, type Queryable } from '../db/client';
 import { toIso, toNumber } from '../db/values';
 
 type Row = Record<string, unknown>;
@@ -85,13 +85,13 @@ export async function memoVisible(q: Queryable, memberId: number, memoId: number
 }
 
 export async function markMemoRead(q: Queryable, memberId: number, memoId: number): Promise<void> {
-  await q.execute(sql`
+  await execute(q, sql`
     INSERT INTO memo_reads (member_id, memo_id, read_at) VALUES (${memberId}, ${memoId}, now())
     ON CONFLICT (member_id, memo_id) DO UPDATE SET read_at = COALESCE(memo_reads.read_at, excluded.read_at)`);
 }
 
 export async function hideMemo(q: Queryable, memberId: number, memoId: number): Promise<void> {
-  await q.execute(sql`
+  await execute(q, sql`
     INSERT INTO memo_reads (member_id, memo_id, deleted_at) VALUES (${memberId}, ${memoId}, now())
     ON CONFLICT (member_id, memo_id) DO UPDATE SET deleted_at = COALESCE(memo_reads.deleted_at, excluded.deleted_at)`);
 }

@@ -1,6 +1,6 @@
 // Deposit and withdrawal requests and the operator's deposit account. No balance changes here: money moves
 // through ledger-repository, in the same transaction, and the request rows only point at those ledger rows.
-import { columns, firstRow, rows, sql, type Queryable } from '../db/client';
+import { columns, execute, firstRow, rows, sql, type Queryable } from '../db/client';
 import { toIso, toNumber } from '../db/values';
 
 export type RequestTable = 'deposit' | 'withdrawal';
@@ -54,7 +54,7 @@ export async function insertRequest(q: Queryable, kind: RequestTable, input: {
   id: number; memberId: number; amount: number; status: string; ledgerId: number; reason?: string | null; decidedBy?: number | null;
 }): Promise<void> {
   const processed = input.status === 'waiting' ? sql`NULL` : sql`now()`;
-  await q.execute(sql`
+  await execute(q, sql`
     INSERT INTO ${TABLE[kind]} (id, member_id, amount, status, ledger_id, reason, decided_by, processed_at)
     VALUES (${input.id}, ${input.memberId}, ${input.amount}, ${input.status}, ${input.ledgerId}, ${input.reason ?? null},
             ${input.decidedBy ?? null}, ${processed})`);
@@ -140,7 +140,7 @@ export async function findDepositAccount(q: Queryable, domain: string | undefine
 export async function upsertDepositAccount(q: Queryable, input: {
   domain: string; bankName: string; bankAccount: string; holder: string; notes: string; operatorId: number | null;
 }): Promise<void> {
-  await q.execute(sql`
+  await execute(q, sql`
     INSERT INTO deposit_accounts (domain, bank_name, bank_account, holder, notes, updated_by)
     VALUES (${input.domain}, ${input.bankName}, ${input.bankAccount}, ${input.holder}, ${input.notes}, ${input.operatorId})
     ON CONFLICT (domain) DO UPDATE SET bank_name = EXCLUDED.bank_name, bank_account = EXCLUDED.bank_account,

@@ -4,7 +4,8 @@ import fc from 'fast-check';
 import { PGlite, types } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { sql } from 'drizzle-orm';
-import { cachedClient, statementCache, TEXT_TYPES, type StatementCache } from '../../src/db/pglite-statements';
+import { cachedClient, statementCache, type StatementCache } from '../../src/db/pglite-statements';
+import { DRIZZLE_TEXT_TYPES } from '../../src/db/statements';
 
 describe('PGlite statement cache', () => {
   let client: PGlite;
@@ -97,7 +98,7 @@ describe('PGlite statement cache', () => {
         CREATE TABLE times (id int PRIMARY KEY, at timestamptz, day date, span interval, ats timestamptz[], n numeric[], t text[]);
         INSERT INTO times VALUES (1, '2026-01-02 03:04:05.678999+00', '2026-01-02', '1 day 02:03:04', '{"2026-01-02 03:04:05+00"}', '{1.50,2}', '{a,"b c"}');`);
       // what PGlite answers drizzle today: its parsers (the nine types as text) passed with the query
-      const textParsers = Object.fromEntries(TEXT_TYPES.map((t) => [t, (v: string) => v]));
+      const textParsers = Object.fromEntries(DRIZZLE_TEXT_TYPES.map((t) => [t, (v: string) => v]));
       const select = 'SELECT at, day, span, ats, n, t FROM times WHERE id = $1';
       const expected = (await own.query(select, [1], { rowMode: 'array', parsers: textParsers })).rows;
       expect(expected[0]).toEqual(['2026-01-02 03:04:05.678999+00', '2026-01-02', '1 day 02:03:04', '{"2026-01-02 03:04:05+00"}', '{1.50,2}', ['a', 'b c']]);

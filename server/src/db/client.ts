@@ -39,8 +39,8 @@ export interface Database {
   /**
    * A hot path's one statement, outside drizzle (issue 19): straight to the driver, prepared once like every
    * parameterised statement (PostgreSQL: once per connection, pg-statements.ts; PGlite: pglite-statements.ts).
-   * Values arrive as the driver gives them (PostgreSQL: bigint and numeric as text; PGlite: dates, times and
-   * intervals as text, the parsers drizzle asks for, pglite-statements.ts `ownTextParsers`).
+   * Values arrive as the driver gives them (PostgreSQL: bigint and numeric as text; both: dates, times and
+   * intervals as text, as drizzle reads them, DRIZZLE_TEXT_TYPES in statements.ts).
    */
   prepared<T = Record<string, unknown>>(text: string, params: unknown[]): Promise<T[]>;
   /**

@@ -13,7 +13,7 @@
 // MAX_STATEMENTS are prepared. A PREPARE outlives the transaction it ran in, even one that rolls back.
 // Unlike PostgreSQL's side (pg-statements.ts), a `SELECT *` is prepared too: a PGlite database belongs to one
 // process, which migrates it before its first query, so no table changes under a prepared statement.
-import { type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import { DRIZZLE_TEXT_TYPES, MAX_STATEMENTS, PREPARABLE } from './statements';
 
 /**
@@ -99,10 +99,10 @@ const asText = (value: string) => value;
 /**
  * drizzle asks PGlite to leave its text types as text (DRIZZLE_TEXT_TYPES): every drizzle query passes the same
  * nine parsers, `(value) => value`. PGlite copies a query's own parsers, with all 318 of the client's, into a new
- * map for every query it answers
- * (≈ 100 µs on a 2-core machine: as long as the EXECUTE itself). So the client takes drizzle's nine as its own
- * once, and a query whose parsers are only those passes none: the same values, parsed by the same functions.
- * Database.prepared, on the same client, then gets these types as text too (docs/server.md).
+ * map for every query it answers (≈ 100 µs on a 2-core machine: as long as the EXECUTE itself). So the client
+ * takes drizzle's nine as its own once, and a query whose parsers are only those passes none: the same values,
+ * parsed by the same functions. Database.prepared and `rows` (client.ts), on the same client, get these types as
+ * text too (docs/server.md).
  */
 export function ownTextParsers(client: PGlite): (options?: QueryOptions) => QueryOptions | undefined {
   for (const type of DRIZZLE_TEXT_TYPES) client.parsers[type] = asText;

@@ -214,13 +214,14 @@ export async function takeNextNonce(tx: Tx, memberId: number): Promise<NextNonce
 /**
  * Writes a round played at once — settled, with its outcome and win, on the nonce `takeNextNonce` took — and
  * reads its answer, in one statement (issue 19: the play's round was written open, then settled, then read):
- * the round with its seeds, the member's balance and the session's running totals. The statement does not see
- * what its own trigger (house_rounds_totals) writes, so the session's totals are read before it and this
- * round is added, as that trigger adds it (one round, its bet and its win).
+ * the round with its seeds and the session's running totals, with `balance`, the member's balance the wallet
+ * answered for the round's money. The statement does not see what its own trigger (house_rounds_totals)
+ * writes, so the session's totals are read before it and this round is added, as that trigger adds it (one
+ * round, its bet and its win).
  */
 export async function insertPlayedRound(
   tx: Tx,
-  round: { nonce: NextNonce; memberId: number; sessionId: number; gameCode: string; engine: string; stake: number; params: unknown; outcome: unknown; win: number },
+  round: { nonce: NextNonce; memberId: number; sessionId: number; gameCode: string; engine: string; stake: number; params: unknown; outcome: unknown; win: number; balance: number },
 ): Promise<{ round: RoundView; balance: number; session: SessionTotals }> {
   const r = await firstRow<Record<string, unknown>>(tx, sql`
     WITH r AS (
@@ -228,11 +229,10 @@ export async function insertPlayedRound(
       VALUES (${round.nonce.roundId}, ${round.memberId}, ${round.sessionId}, ${round.gameCode}, ${round.engine}, ${round.nonce.seedId}, ${round.nonce.nonce},
               ${round.stake}::bigint, ${JSON.stringify(round.params)}::jsonb, 'settled', ${JSON.stringify(round.outcome)}::jsonb, ${round.win}::bigint, now())
       RETURNING ${ROUND_COLUMNS})
-    SELECT ${VIEW_COLUMNS},
-           m.balance AS member_balance, s.rounds + 1 AS session_rounds, s.bet_total + r.bet AS session_bet, s.win_total + r.win AS session_win
-    FROM r JOIN fair_seeds f ON f.id = r.seed_id JOIN members m ON m.id = r.member_id JOIN house_sessions s ON s.id = r.session_id`);
+    SELECT ${VIEW_COLUMNS}, s.rounds + 1 AS session_rounds, s.bet_total + r.bet AS session_bet, s.win_total + r.win AS session_win
+    FROM r JOIN fair_seeds f ON f.id = r.seed_id JOIN house_sessions s ON s.id = r.session_id`);
   if (!r) throw new Error(`house round ${round.nonce.roundId}: session ${round.sessionId} not found`);
-  return playedAnswer(r);
+  return playedAnswer(r, round.balance);
 }
 
 export async function markRolledBack(tx: Tx, id: number): Promise<RoundRow> {
@@ -277,9 +277,9 @@ function roundView(r: Record<string, unknown>): RoundView {
   };
 }
 
-/** A played round's answer from a row of VIEW_COLUMNS with the member's balance and the session's totals. */
-function playedAnswer(r: Record<string, unknown>): { round: RoundView; balance: number; session: SessionTotals } {
-  return { round: roundView(r), balance: toNumber(r.member_balance), session: totalsOf(r.session_rounds, r.session_bet, r.session_win) };
+/** A played round's answer from a row of VIEW_COLUMNS with the session's totals, and the member's balance (read with it unless given). */
+function playedAnswer(r: Record<string, unknown>, balance = toNumber(r.member_balance)): { round: RoundView; balance: number; session: SessionTotals } {
+  return { round: roundView(r), balance, session: totalsOf(r.session_rounds, r.session_bet, r.session_win) };
 }
 
 /**

@@ -15,12 +15,22 @@ export interface LedgerEntry { id: number; before: number; after: number }
  */
 export interface ProviderTxRecord { providerTxId: number }
 
+/**
+ * The provider's transaction row records the cash row its call wrote (`entry`, the CTE that wrote it) and the
+ * balance after it; a bet's row also the points it earned. A CTE of the same statement, or nothing without a row.
+ */
+function recordedOn(record: ProviderTxRecord | undefined, entry: 'entry' | 'bet_entry', points?: number) {
+  if (!record) return sql``;
+  const from = sql.raw(entry);
+  const pointsSet = points === undefined ? sql`` : sql`, points = ${points}::bigint`;
+  return sql`, recorded AS (
+      UPDATE provider_transactions SET ledger_id = ${from}.id, balance_after = ${from}.after${pointsSet}
+      FROM ${from} WHERE provider_transactions.id = ${record.providerTxId})`;
+}
+
 /** The statement's end: the entry, recorded on the provider's transaction row when there is one. */
 function answerEntry(record: ProviderTxRecord | undefined) {
-  if (!record) return sql`SELECT id, before, after FROM entry`;
-  return sql`, recorded AS (
-      UPDATE provider_transactions SET ledger_id = entry.id, balance_after = entry.after
-      FROM entry WHERE provider_transactions.id = ${record.providerTxId})
+  return sql`${recordedOn(record, 'entry')}
     SELECT id, before, after FROM entry`;
 }
 
@@ -125,9 +135,6 @@ async function postPlay(
   if (!Number.isSafeInteger(play.points) || play.points < 0) throw new RangeError('earned points must be a non-negative safe integer');
   const win = record?.win;
   if (play.win > 0 && !win) throw new RangeError('a win needs its provider transaction');
-  const recorded = record ? sql`, recorded AS (
-      UPDATE provider_transactions SET ledger_id = bet_entry.id, balance_after = bet_entry.after, points = ${play.points}::bigint
-      FROM bet_entry WHERE provider_transactions.id = ${record.providerTxId})` : sql``;
   const credited = win ? sql`, credited AS (
       INSERT INTO provider_transactions (provider, tx_id, kind, member_id, round_id, game_code, amount, reference_tx_id, ledger_id, balance_after)
       SELECT ${win.provider}, ${win.txId}, 'credit', ${play.memberId}, ${win.roundId}, ${win.gameCode}, ${play.win}::bigint, ${win.betTxId}, id, after
@@ -152,7 +159,7 @@ async function postPlay(
       INSERT INTO ledger (member_id, type, amount, before, after, ref)
       SELECT ${play.memberId}, 'win', ${play.win}::bigint, after, after + ${play.win}::bigint, ${play.ref}
       FROM bet_entry WHERE ${play.win}::bigint > 0
-      RETURNING id, before, after)${recorded}${credited}
+      RETURNING id, before, after)${recordedOn(record, 'bet_entry', play.points)}${credited}
     SELECT b.id, b.before, b.after, w.id AS win_id, w.before AS win_before, w.after AS win_after
     FROM bet_entry b LEFT JOIN win_entry w ON true`);
   if (!row) return null;

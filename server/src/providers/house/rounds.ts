@@ -17,7 +17,7 @@ import {
   admitPacedRound, insertPlayedRound, lockRound, lockRoundWithSeeds, markRolledBack, markSettled, openRoundIds, pacingWaitMs,
   type RoundRow, type RoundView, type SessionTotals,
 } from '../../repositories/house-repository';
-import type { RecoveryReport, SeamlessWallet, WalletAnswer } from '../types';
+import type { RecoveryReport, SeamlessWallet, WalletFail } from '../types';
 import type { HouseConfig } from './config';
 import { fairStream, insertRoundOnNextNonce, nextNonce } from './seeds';
 
@@ -54,7 +54,8 @@ async function open(tx: Tx, deps: RoundDeps, input: OpenInput): Promise<OpenedRo
     provider: HOUSE_WALLET_PROVIDER, txId: betTxId(roundId), memberId: input.memberId, roundId: String(roundId),
     gameCode: input.gameCode, amount: input.stake,
   });
-  return walletRefusal(roundId, debit) ?? { ...opened, balance: debit.ok ? debit.balance : 0 };
+  if (!debit.ok) return walletRefusal(roundId, debit);
+  return { ...opened, balance: debit.balance };
 }
 
 /** At most one round per `minRoundIntervalMs` of a member (all games): the 429 answer, or null. */
@@ -64,9 +65,8 @@ async function pace(tx: Tx, deps: RoundDeps, memberId: number): Promise<Envelope
   return { code: Code.TOO_MANY_REQUESTS, msg: Msg.too_many_requests, data: { retry_after_ms: await pacingWaitMs(tx, memberId, interval) } };
 }
 
-/** The page's answer to a bet the wallet refused (4030 with the reason, or too low a balance), or null when paid. */
-function walletRefusal(roundId: number, answer: WalletAnswer): Envelope<unknown> | null {
-  if (answer.ok) return null;
+/** The page's answer to a bet the wallet refused: 4030 with the reason, or too low a balance. */
+function walletRefusal(roundId: number, answer: WalletFail): Envelope<unknown> {
   if (answer.error === 'insufficient_balance') {
     return { code: Code.PARAM_INVALID, msg: Msg.insufficient_balance, data: { balance: answer.balance ?? 0 }, field: 'bet' };
   }
@@ -105,9 +105,8 @@ export async function playRound(tx: Tx, deps: RoundDeps, input: OpenInput & { se
     provider: HOUSE_WALLET_PROVIDER, txId: betTxId(nonce.roundId), winTxId: winTxId(nonce.roundId), memberId: input.memberId,
     roundId: String(nonce.roundId), gameCode: input.gameCode, amount: input.stake, win: outcome.win,
   });
-  const refusal = walletRefusal(nonce.roundId, paid);
-  if (refusal) return refusal;
-  return insertPlayedRound(tx, { ...input, nonce, outcome, win: outcome.win });
+  if (!paid.ok) return walletRefusal(nonce.roundId, paid);
+  return insertPlayedRound(tx, { ...input, nonce, outcome, win: outcome.win, balance: paid.balance });
 }
 
 /** Settles an open round in its own transaction (a settled or rolled-back one is returned as it is). */

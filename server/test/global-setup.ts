@@ -2,7 +2,7 @@
 // pages when they are missing or stale, once, before the test files (each app then finds them built).
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { pgliteDatabase } from '../src/db/client';
+import { pgliteDatabase, pgliteStartParams } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { ensureHousePages } from '../src/house-games/build';
 import { templatePath } from './pglite-template';
@@ -11,7 +11,7 @@ export default async function globalSetup(): Promise<void> {
   await ensureHousePages();
   const file = templatePath();
   if (fs.existsSync(file)) return;
-  const client = await PGlite.create('memory://');
+  const client = await PGlite.create({ dataDir: 'memory://', startParams: pgliteStartParams() });
   try {
     await migrate(pgliteDatabase(client));
     const dump = await client.dumpDataDir('none');

@@ -93,18 +93,33 @@ export function isNewPgliteDir(dir: string): boolean {
   return dir.startsWith('memory://') || !fs.existsSync(path.join(dir, 'PG_VERSION'));
 }
 
+/**
+ * PGlite's shared buffers (PostgreSQL's and PGlite's default: 128 MB). PGlite's WebAssembly zeroes its whole
+ * shared memory when it starts, ≈ 0.35 s of a start for the default's 128 MB on a 2-core machine (issue 19,
+ * docs/performance.md); the embedded database of one process has no use for that much cache: a round, a poll
+ * or a page of the catalogue touches a few dozen pages, and pages beyond the cache are still in the operating
+ * system's.
+ */
+export const PGLITE_SHARED_BUFFERS = '32MB';
+
+/** PGlite's own start parameters, with our shared buffers: every PGlite database of the server opens with these. */
+export function pgliteStartParams(): string[] {
+  return [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+}
+
 async function openPglite(dir: string, template?: string): Promise<Database> {
   const inMemory = dir.startsWith('memory://');
   const fresh = isNewPgliteDir(dir);
   if (!inMemory) fs.mkdirSync(dir, { recursive: true });
+  const startParams = pgliteStartParams();
   if (fresh && template && fs.statSync(template).isDirectory()) {
     if (inMemory) throw new Error('an in-memory database starts from a tarball template, not a folder');
     fs.cpSync(template, dir, { recursive: true });
-    return pgliteDatabase(await PGlite.create(dir));
+    return pgliteDatabase(await PGlite.create({ dataDir: dir, startParams }));
   }
   const client = fresh && template
-    ? await PGlite.create({ ...(inMemory ? {} : { dataDir: dir }), loadDataDir: new Blob([fs.readFileSync(template)]) })
-    : await PGlite.create(dir);
+    ? await PGlite.create({ ...(inMemory ? {} : { dataDir: dir }), loadDataDir: new Blob([fs.readFileSync(template)]), startParams })
+    : await PGlite.create({ dataDir: dir, startParams });
   return pgliteDatabase(client);
 }
 

@@ -9,7 +9,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pgliteDatabase } from './client';
+import { pgliteDatabase, pgliteStartParams } from './client';
 import { loadMigrations, migrate } from './migrate';
 
 /** server/dist, beside the server's bundle (source files are rewritten to their own folder there). */
@@ -54,7 +54,7 @@ export async function ensureBuiltTemplate(dir = BUILT_DIR): Promise<{ folder: st
   if (builtTemplate(dir)) return { folder, written: false };
   const temp = `${folder}.${process.pid}.tmp`;
   fs.rmSync(temp, { recursive: true, force: true });
-  const client = await PGlite.create(temp);
+  const client = await PGlite.create({ dataDir: temp, startParams: pgliteStartParams() });
   try {
     await migrate(pgliteDatabase(client));
   } finally {

@@ -4,9 +4,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase, rows } from '../../src/db/client';
+import { openDatabase, PGLITE_SHARED_BUFFERS, rows } from '../../src/db/client';
 import { loadMigrations, migrate } from '../../src/db/migrate';
 import { builtTemplate, builtTemplatePath, ensureBuiltTemplate } from '../../src/db/pglite-template';
+import { existingTemplate } from '../pglite-template';
 
 jest.setTimeout(120_000);
 
@@ -51,4 +52,23 @@ test('a new data folder starts migrated from the template; an existing one keeps
   } finally {
     await pristine.close();
   }
+});
+
+test("every PGlite database opens with the server's shared buffers, not PGlite's 128 MB", async () => {
+  const template = builtTemplate(dir) ?? (await ensureBuiltTemplate(dir)).folder;
+  const sharedBuffers = async (options: Parameters<typeof openDatabase>[0]) => {
+    const database = await openDatabase(options);
+    try {
+      return (await rows<{ shared_buffers: string }>(database.db, sql`SHOW shared_buffers`))[0]?.shared_buffers;
+    } finally {
+      await database.close();
+    }
+  };
+  expect(PGLITE_SHARED_BUFFERS).toBe('32MB');
+  const data = path.join(dir, 'buffers', 'db');
+  expect(await sharedBuffers({ pgliteDir: data, pgliteTemplate: template })).toBe(PGLITE_SHARED_BUFFERS); // new, from the folder
+  expect(await sharedBuffers({ pgliteDir: data, pgliteTemplate: template })).toBe(PGLITE_SHARED_BUFFERS); // existing
+  const tarball = existingTemplate();
+  expect(tarball).toBeDefined(); // the Jest global setup wrote it
+  expect(await sharedBuffers({ pgliteDir: 'memory://', pgliteTemplate: tarball })).toBe(PGLITE_SHARED_BUFFERS);
 });

@@ -17,6 +17,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
 const HOUSE_ROUNDS = Number(process.env.BENCH_HOUSE_ROUNDS || 100_000);
 // rounds measured at the start of the session and again after HOUSE_ROUNDS (the issue: 1,000)
 const SAMPLE = Number(process.env.BENCH_ROUNDS_SAMPLE || 1000);
+// pairs of runs (baseline, path) per ratio: see inTurns
+const PAIRS = Number(process.env.BENCH_PAIRS || 4);
 const GAMES_SCALE = Number(process.env.GAMES_BENCH_SCALE || 5000);
 // the API server on BENCH_PORT_BASE, the baselines on the next four ports
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE || 4300);
@@ -69,19 +71,38 @@ export async function drive(options) {
   };
 }
 
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
 /**
- * The machine's speed drifts within a run (other processes, the CPU's clock), so a path and its baseline are
- * measured in turns — baseline, path, baseline, path — and compared by their sums.
+ * The machine's speed drifts within a run (other processes, the CPU's clock, a neighbour on the same host), so
+ * a path and its baseline are measured in pairs, in turns: baseline then path, then path then baseline, and so
+ * on, so that a steady drift favours neither side. The ratio is the median of the pairs' ratios, so that one pair
+ * caught in a slow moment does not move it; the rates shown are each side's median.
  */
-async function inTurns(driveBaseline, drivePath, turns = 2) {
+export async function inTurns(driveBaseline, drivePath, pairs = PAIRS) {
   const base = [];
   const measured = [];
-  for (let i = 0; i < turns; i += 1) {
-    base.push(await driveBaseline());
-    measured.push(await drivePath());
+  const ratios = [];
+  for (let i = 0; i < pairs; i += 1) {
+    let b;
+    let m;
+    if (i % 2 === 0) {
+      b = await driveBaseline();
+      m = await drivePath();
+    } else {
+      m = await drivePath();
+      b = await driveBaseline();
+    }
+    base.push(b.rps);
+    measured.push(m.rps);
+    ratios.push(m.rps / b.rps);
   }
-  const mean = (list) => list.reduce((s, r) => s + r.rps, 0) / list.length;
-  return { baseRps: mean(base), rps: mean(measured) };
+  return { baseRps: median(base), rps: median(measured), ratio: median(ratios) };
 }
 
 /**
@@ -256,11 +277,11 @@ async function benchDatabase(kind, offset) {
       } finally {
         await selectBase.stop();
       }
-      rows.push(row('GET /main/init req/s', kind, Math.round(init.rps), Math.round(init.baseRps), init.rps / init.baseRps, '≥ 0.8×', init.rps / init.baseRps >= 0.8));
+      rows.push(row('GET /main/init req/s', kind, Math.round(init.rps), Math.round(init.baseRps), init.ratio, '≥ 0.8×', init.ratio >= 0.8));
 
       // /api/cnf vs /health of the same server
       const cnf = await inTurns(() => drive({ url: `${api}/health` }), () => drive({ url: `${api}/api/cnf?domain=localhost` }));
-      rows.push(row('GET /api/cnf req/s', kind, Math.round(cnf.rps), Math.round(cnf.baseRps), cnf.rps / cnf.baseRps, '≥ 0.8×', cnf.rps / cnf.baseRps >= 0.8));
+      rows.push(row('GET /api/cnf req/s', kind, Math.round(cnf.rps), Math.round(cnf.baseRps), cnf.ratio, '≥ 0.8×', cnf.ratio >= 0.8));
 
       // Catalogue over GAMES_SCALE games: p50 latency, sequential (one connection), and the 304 of a repeat
       const providers = (await json(await fetch(`${api}/game/providers`))).data.list;
@@ -280,7 +301,7 @@ async function benchDatabase(kind, offset) {
       const session = await houseSession(api, jwt);
       const early = await driveRounds(api, session, 'early', { amount: SAMPLE });
       const firstRps = early.rps || early.total / DURATION;
-      // in turns with the transaction baseline (see inTurns): one run of each swung the ratio by ± 15 % between runs
+      // in turns with the transaction baseline (see inTurns): one run of each swung the ratio by ± 15 % between bench runs
       const txBase = await startBaseline(`${kind === 'postgres' ? 'pg' : 'pglite'}-tx`, port + 2, driverEnv);
       let steady = 0;
       let steadyErrors = 0;
@@ -291,11 +312,11 @@ async function benchDatabase(kind, offset) {
           steady += r.total;
           steadyErrors += r.errors;
           return r;
-        }, 3);
+        });
       } finally {
         await txBase.stop();
       }
-      rows.push(row('POST /house/rounds req/s (20 conn.)', kind, Math.round(rounds.rps), Math.round(rounds.baseRps), rounds.rps / rounds.baseRps, '≥ 0.25×', rounds.rps / rounds.baseRps >= 0.25));
+      rows.push(row('POST /house/rounds req/s (20 conn.)', kind, Math.round(rounds.rps), Math.round(rounds.baseRps), rounds.ratio, '≥ 0.25×', rounds.ratio >= 0.25));
       let played = SAMPLE + steady;
       while (played < HOUSE_ROUNDS) {
         const chunk = Math.max(20, Math.min(20_000, HOUSE_ROUNDS - played)); // autocannon: at least one request per connection

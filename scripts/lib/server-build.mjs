@@ -62,6 +62,7 @@ export async function buildServer({ force = false, quiet = false } = {}) {
       format: 'cjs',
       target: 'node20',
       sourcemap: true,
+      sourcesContent: false,
       external: [...external, ...external.map((name) => `${name}/*`)],
       tsconfig: path.join(SERVER_DIR, 'tsconfig.json'),
       plugins: [dirnamePlugin],

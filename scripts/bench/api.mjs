@@ -72,7 +72,7 @@ export async function drive(options) {
 }
 
 /** The middle value (the mean of the two middle ones for an even count). */
-export function median(values) {
+function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
@@ -84,7 +84,7 @@ export function median(values) {
  * on, so that a steady drift favours neither side. The ratio is the median of the pairs' ratios, so that one pair
  * caught in a slow moment does not move it; the rates shown are each side's median.
  */
-export async function inTurns(driveBaseline, drivePath, pairs = PAIRS) {
+async function inTurns(driveBaseline, drivePath, pairs = PAIRS) {
   const base = [];
   const measured = [];
   const ratios = [];

@@ -44,10 +44,12 @@ test('a revoked session sends the whole page to /login and clears stored state',
   const member = await registerMember(request);
   await openAs(page, member, '/home');
   await expect(page.getByTestId('app-bar-balance')).toBeVisible();
-  // Revoke the token on the server (as a logout elsewhere or a suspension would).
+  // The page's live stream is open: the server tells it of the revocation, not its next 10 s poll.
+  await expect(page.getByTestId('app-bar-money')).toHaveAttribute('data-live', 'on');
+  // Revoke the token on the server (as a logout in another tab of this session would).
   const out = await request.post(`${API_URL}/auth/logout`, { headers: { Authorization: `Bearer ${member.jwt}`, 'Content-Type': 'text/plain' }, data: '{}' });
   expect((await out.json()).code).toBe(0);
-  await page.waitForURL(/\/login/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/login/);
   expect(await page.evaluate(() => localStorage.getItem('casino.jwt'))).toBeNull();
 });
 

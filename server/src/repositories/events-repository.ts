@@ -4,10 +4,14 @@
 import type { MemberEvent, OperatorEvent } from '@casino/shared/contract';
 import { execute, sql, type Queryable } from '../db/client';
 
-/** What travels on the channel: to operators, or to one member (member_id), or to every member (memo to all). */
+/**
+ * What travels on the channel: to operators, or to one member (member_id), or to every member (memo to all).
+ * With session_id, a member's event reaches only the streams opened with that session (a logout ends that
+ * session's pages, not the member's other devices).
+ */
 export type LiveMessage =
   | ({ to: 'operators' } & OperatorEvent)
-  | ({ to: 'member'; member_id: number } & MemberEvent)
+  | ({ to: 'member'; member_id: number; session_id?: string } & MemberEvent)
   | ({ to: 'members' } & MemberEvent);
 
 export async function publish(q: Queryable, message: LiveMessage): Promise<void> {
@@ -16,3 +20,5 @@ export async function publish(q: Queryable, message: LiveMessage): Promise<void>
 
 export const toOperators = (q: Queryable, event: OperatorEvent) => publish(q, { to: 'operators', ...event });
 export const toMember = (q: Queryable, memberId: number, event: MemberEvent) => publish(q, { to: 'member', member_id: memberId, ...event });
+export const toMemberSession = (q: Queryable, memberId: number, sessionId: string, event: MemberEvent) =>
+  publish(q, { to: 'member', member_id: memberId, session_id: sessionId, ...event });

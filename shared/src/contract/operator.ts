@@ -309,6 +309,6 @@ export type MemberEvent =
   | { type: 'memo.received'; data: { id: number; title: string } }
   | { type: 'inquiry.answered'; data: { id: number } }
   | { type: 'balance.changed'; data: { balance: number; points: number } }
-  /** the session was revoked (suspension, operator action): the client logs out */
+  /** the session was revoked: `account_suspended` (to all the member's streams) or `logged_out` (that session's only); the client logs out */
   | { type: 'session.revoked'; data: { reason: string } };
 export type MemberEventType = MemberEvent['type'];

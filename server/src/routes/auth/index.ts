@@ -11,6 +11,7 @@ import { maskAccount } from '../../domain/masking';
 import { pgError, UNIQUE_VIOLATION } from '../../db/values';
 import { findMemberByUsername, insertMember, takenIdentity, touchLastLogin, type MemberRow } from '../../repositories/members-repository';
 import { createSession, revokeSession } from '../../repositories/sessions-repository';
+import { toMemberSession } from '../../repositories/events-repository';
 import { guardedLogin } from '../../security/login-guard';
 import { hashAuthToken, newAuthToken, SESSION_TTL_MS } from '../../security/tokens';
 import { EmptyAnswer, LoginAnswer, LoginBody, RegisterAnswer, RegisterBody } from '../../http/route-schemas/auth';
@@ -124,11 +125,14 @@ export default async function authRoutes(app: FastifyInstance) {
 export async function authMemberRoutes(app: FastifyInstance) {
   app.post(Paths.logout, {
     schema: {
-      tags: ['auth'], summary: 'Revoke this session (jwt and auth token alike)', security: [{ member: [] }],
+      tags: ['auth'], summary: 'Revoke this session (jwt and auth token alike); its other open pages hear session.revoked on their live stream', security: [{ member: [] }],
       response: { 200: EmptyAnswer, 403: commonResponses[403] },
     },
   }, async (request) => withIdempotency(request, async (tx) => {
-    await revokeSession(tx, request.member!.sessionId);
+    const { id, sessionId } = request.member!;
+    await revokeSession(tx, sessionId);
+    // the session's other tabs log out at once, not at their next poll; the member's other devices stay in
+    await toMemberSession(tx, id, sessionId, { type: 'session.revoked', data: { reason: 'logged_out' } });
     return ok({});
   }));
 

@@ -48,11 +48,12 @@ export default async function mainRoutes(app: FastifyInstance) {
       response: { 403: commonResponses[403] },
     },
   }, async (request, reply) => {
-    const memberId = request.member!.id;
+    const { id: memberId, sessionId } = request.member!;
     const credential = request.credential!;
     openSse(request, reply, {
       subscribe: (channel) => app.live.subscribe((message) => {
-        if (message.to === 'members' || (message.to === 'member' && message.member_id === memberId)) {
+        const mine = message.to === 'member' && message.member_id === memberId && (!message.session_id || message.session_id === sessionId);
+        if (message.to === 'members' || mine) {
           channel.send(message.type, message.data);
           if (message.type === 'session.revoked') channel.end();
         }

@@ -9,7 +9,7 @@ import { OperatorPaths as P } from '@casino/shared/contract';
 import { rows } from '../../../src/db/client';
 import { totpCode } from '../../../src/services/operator-totp';
 import { seoulDate } from '../../../src/domain/responsible/seoul';
-import { backends, bearer, build, createMember, json, post, setupApp, type AnswerBody, type Member } from '../../helper';
+import { backends, bearer, build, createMember, json, login, post, setupApp, type AnswerBody, type Member } from '../../helper';
 import { openGame } from '../house/house-helpers';
 
 type AnyJson = AnswerBody;
@@ -71,7 +71,7 @@ function openStream(base: string, path: string, token: string) {
 }
 
 async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
@@ -267,6 +267,24 @@ describe.each(backends())('back office server (%s)', (backend) => {
     const init = await get(t.app, '/main/init', member.jwt);
     expect(init.statusCode).toBe(403);
     ops.close();
+  });
+
+  it("a logout ends that session's open pages through their stream, and leaves the member's other sessions in", async () => {
+    const base = await listen(t.app);
+    const member = await createMember(t.app);
+    const other = await login(t.app, member.username, member.password);
+    const here = openStream(base, '/main/stream', member.jwt);
+    const there = openStream(base, '/main/stream', other.jwt);
+    expect([await here.opened, await there.opened]).toEqual([200, 200]);
+    expect(json(await post(t.app, '/auth/logout', {}, { headers: bearer(member.jwt) })).code).toBe(0);
+    expect((await here.next('session.revoked')).data).toEqual({ reason: 'logged_out' });
+    await here.closed();
+    // the other session hears the next event meant for the member, and nothing before it
+    await post(t.app, P.memberPoints(member.id), { amount: 700, reason: 'promo' }, { headers: bearer(await opToken(t.app, 'operator-cashier')) });
+    await there.next('balance.changed');
+    expect(there.events.map((e) => e.type)).toEqual(['balance.changed']);
+    expect((await get(t.app, '/main/init', other.jwt)).statusCode).toBe(200);
+    there.close();
   });
 });
 

@@ -2,7 +2,7 @@
 // expiry, offline banner, and the phone layout driven by touch.
 import { expect, test } from '@playwright/test';
 import { API_URL } from '../stack-env';
-import { dismissNoticePopups, openAs, registerMember } from '../helpers';
+import { dismissNoticePopups, liveStreamOpen, openAs, registerMember } from '../helpers';
 
 test.beforeEach(async ({ page }) => { await dismissNoticePopups(page); });
 
@@ -45,7 +45,7 @@ test('a revoked session sends the whole page to /login and clears stored state',
   await openAs(page, member, '/home');
   await expect(page.getByTestId('app-bar-balance')).toBeVisible();
   // The page's live stream is open: the server tells it of the revocation, not its next 10 s poll.
-  await expect(page.getByTestId('app-bar-money')).toHaveAttribute('data-live', 'on');
+  await liveStreamOpen(page);
   // Revoke the token on the server (as a logout in another tab of this session would).
   const out = await request.post(`${API_URL}/auth/logout`, { headers: { Authorization: `Bearer ${member.jwt}`, 'Content-Type': 'text/plain' }, data: '{}' });
   expect((await out.json()).code).toBe(0);

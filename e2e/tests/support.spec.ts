@@ -3,7 +3,7 @@
 // hostile inquiry title, and the public FAQ / customer inquiry form, in Korean and English, desktop and phone.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API_URL } from '../stack-env';
-import { type Member, memberId, openAs, operatorCli, registerMember } from '../helpers';
+import { liveStreamOpen, type Member, memberId, openAs, operatorCli, registerMember } from '../helpers';
 
 const XSS = '<img src=x onerror=alert(1)>';
 
@@ -94,19 +94,20 @@ test('an inquiry titled with HTML shows those characters and runs nothing', asyn
   expect(await page.locator('img[src="x"]').count()).toBe(0);
 });
 
-test('memos: a new operator memo reaches the badge within one poll; reading and deleting update it at once', async ({ page, request }) => {
+test('memos: a new operator memo reaches the badge through the live stream; reading and deleting update it at once', async ({ page, request }) => {
   test.setTimeout(90_000);
   const member = await registerMember(request);
   const id = await memberId(request, member.username);
   await openAs(page, member, '/supports/memopage');
   await expect(page.getByTestId('memo-box')).toBeVisible();
+  await liveStreamOpen(page);
   const base = await unreadFromServer(request, member);
   await expect.poll(() => badge(page)).toBe(base);
 
   await operatorCli('memo-send', '--member', String(id), '--title', '첫 번째 쪽지', '--content', '안녕하세요.\\n두 번째 줄입니다.');
   await operatorCli('memo-send', '--member', String(id), '--title', '두 번째 쪽지', '--content', '삭제할 쪽지');
-  // the app bar polls init every 10 s
-  await expect.poll(() => badge(page), { timeout: 12_000 }).toBe(base + 2);
+  // the open stream brings each memo at once (memo.received → a fresh init)
+  await expect.poll(() => badge(page)).toBe(base + 2);
   const first = page.getByTestId(/^memo-\d+$/).filter({ hasText: '첫 번째 쪽지' });
   const second = page.getByTestId(/^memo-\d+$/).filter({ hasText: '두 번째 쪽지' });
   await expect(first).toHaveAttribute('data-read', 'false');

@@ -4,7 +4,7 @@
 // by the stream, not by the 10 s init poll, is that no /main/init request happened in between. A suspension
 // logs the member's open page out at once.
 import { expect, test } from '@playwright/test';
-import { openAs, operatorToken, registerMember } from '../helpers';
+import { liveStreamOpen, openAs, operatorToken, registerMember } from '../helpers';
 import { API_URL } from '../stack-env';
 
 test('an approval shows the new balance and a toast on the member page, through the stream', async ({ page, request }) => {
@@ -15,7 +15,7 @@ test('an approval shows the new balance and a toast on the member page, through 
   const depositId = (await deposit.json()).data.id as number;
   await openAs(page, member, '/home');
   await expect(page.getByTestId('app-bar-balance')).toHaveText('0');
-  await expect(page.getByTestId('app-bar-money')).toHaveAttribute('data-live', 'on'); // the stream is open
+  await liveStreamOpen(page);
   const token = await operatorToken(request);
 
   const inits: number[] = [];
@@ -54,7 +54,7 @@ test('an approval shows the new balance and a toast on the member page, through 
 test('suspending a member logs their open page out at once', async ({ page, request }) => {
   const member = await registerMember(request);
   await openAs(page, member, '/home');
-  await expect(page.getByTestId('app-bar-money')).toHaveAttribute('data-live', 'on');
+  await liveStreamOpen(page);
   const token = await operatorToken(request);
   const members = await request.get(`${API_URL}/operator/members?q=${member.username}`, { headers: { Authorization: `Bearer ${token}` } });
   const id = (await members.json()).data.list[0].id as number;

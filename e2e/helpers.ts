@@ -71,7 +71,6 @@ export async function dismissNoticePopups(page: Page): Promise<void> {
   });
 }
 
-/** Stores the session the way the client does (base64 values under the casino. prefix), then opens `path`. */
 /**
  * Waits until the page's live stream (GET /main/stream) is open, as the app bar shows it: from then on an event
  * the server sends (a decision, a memo, a revoked session) reaches the page at once, not at its next 10 s poll.
@@ -80,6 +79,7 @@ export async function liveStreamOpen(page: Page): Promise<void> {
   await expect(page.getByTestId('app-bar-money')).toHaveAttribute('data-live', 'on');
 }
 
+/** Stores the session the way the client does (base64 values under the casino. prefix), then opens `path`. */
 export async function openAs(page: Page, member: Member, path = '/home'): Promise<void> {
   await dismissNoticePopups(page);
   await page.addInitScript((m) => {

@@ -39,6 +39,21 @@ test('logout clears the session values and the memo, notice and inquiry flags', 
   expect(s.user.amount).toBe(0);
 });
 
+test("logout closes this page's live stream before the server revokes the session", async () => {
+  const api = new ApiClient();
+  const s = new SessionStore(api);
+  s.setLogin(login);
+  s.setStreamConnected(true);
+  const streamWhenPosted: boolean[] = [];
+  jest.spyOn(api, 'post').mockImplementation(async () => {
+    streamWhenPosted.push(s.streamConnected);
+    return { ok: true, code: 0, msg: '', data: {}, httpStatus: 200 };
+  });
+  await s.logout();
+  expect(streamWhenPosted).toEqual([false]);
+  expect(s.isLoggedIn).toBe(false);
+});
+
 test('user info: missing strings default to empty and numbers to 0', () => {
   expect(toUserInfo({ name: 'a', amount: '12' as unknown as number })).toEqual({
     name: 'a', username: '', amount: 12, rolling: 0, point: 0, bank_code_name: '', bank_account: '', bank_name: '',

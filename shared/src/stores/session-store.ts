@@ -219,6 +219,9 @@ export class SessionStore {
 
   /** Asks the server to revoke the token (best effort), then clears the client state. */
   async logout(): Promise<void> {
+    // this page's own stream goes first: the server tells the session's other pages (session.revoked), and this
+    // one leaves by its own way (the caller's navigation), not by the session watch's redirect
+    this.stopStream();
     if (this.credential) {
       try { await this.api.post(Paths.logout); } catch { /* the local session is cleared regardless */ }
     }

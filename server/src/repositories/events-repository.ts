@@ -19,6 +19,6 @@ export async function publish(q: Queryable, message: LiveMessage): Promise<void>
 }
 
 export const toOperators = (q: Queryable, event: OperatorEvent) => publish(q, { to: 'operators', ...event });
-export const toMember = (q: Queryable, memberId: number, event: MemberEvent) => publish(q, { to: 'member', member_id: memberId, ...event });
-export const toMemberSession = (q: Queryable, memberId: number, sessionId: string, event: MemberEvent) =>
-  publish(q, { to: 'member', member_id: memberId, session_id: sessionId, ...event });
+/** To one member's streams; with `sessionId`, only to those opened with that session. */
+export const toMember = (q: Queryable, memberId: number, event: MemberEvent, sessionId?: string) =>
+  publish(q, { to: 'member', member_id: memberId, ...(sessionId ? { session_id: sessionId } : {}), ...event });

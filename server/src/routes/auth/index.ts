@@ -11,7 +11,7 @@ import { maskAccount } from '../../domain/masking';
 import { pgError, UNIQUE_VIOLATION } from '../../db/values';
 import { findMemberByUsername, insertMember, takenIdentity, touchLastLogin, type MemberRow } from '../../repositories/members-repository';
 import { createSession, revokeSession } from '../../repositories/sessions-repository';
-import { toMemberSession } from '../../repositories/events-repository';
+import { toMember } from '../../repositories/events-repository';
 import { guardedLogin } from '../../security/login-guard';
 import { hashAuthToken, newAuthToken, SESSION_TTL_MS } from '../../security/tokens';
 import { EmptyAnswer, LoginAnswer, LoginBody, RegisterAnswer, RegisterBody } from '../../http/route-schemas/auth';
@@ -132,7 +132,7 @@ export async function authMemberRoutes(app: FastifyInstance) {
     const { id, sessionId } = request.member!;
     await revokeSession(tx, sessionId);
     // the session's other tabs log out at once, not at their next poll; the member's other devices stay in
-    await toMemberSession(tx, id, sessionId, { type: 'session.revoked', data: { reason: 'logged_out' } });
+    await toMember(tx, id, { type: 'session.revoked', data: { reason: 'logged_out' } }, sessionId);
     return ok({});
   }));
 

@@ -3,7 +3,7 @@
 // lists the approval with before and after; a support operator gets no approve button (and 403 from the API);
 // an operator with TOTP cannot log in without the code; suspending a member logs their open page out; the
 // report's GGR equals the ledger's bets − wins for the day; the cashier queue on a 390 px phone.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { liveStreamOpen, type Member, memberId, openAs, registerMember, uniqueName } from '../helpers';
 import { API_URL, BACKOFFICE_URL } from '../stack-env';
@@ -40,8 +40,15 @@ async function consoleLogin(page: Page, who: Who, code?: string) {
   await expect(page.getByTestId('operator-name')).toContainText(who.username);
 }
 
+/** The consoles a test opened: closed after it, so that no console (its live stream, its timers) outlives its test. */
+const consoles: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(consoles.splice(0).map((context) => context.close()));
+});
+
 async function consolePage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<Page> {
   const context = await browser.newContext({ viewport, locale: 'en-US' });
+  consoles.push(context);
   return context.newPage();
 }
 

@@ -13,7 +13,7 @@
 // MAX_STATEMENTS are prepared. A PREPARE outlives the transaction it ran in, even one that rolls back.
 // Unlike PostgreSQL's side (pg-statements.ts), a `SELECT *` is prepared too: a PGlite database belongs to one
 // process, which migrates it before its first query, so no table changes under a prepared statement.
-import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import { DRIZZLE_TEXT_TYPES, MAX_STATEMENTS, PREPARABLE } from './statements';
 
 /**
@@ -70,6 +70,20 @@ export function statementCache(client: PGlite, max = MAX_STATEMENTS): StatementC
     return { name, types: (row?.types ?? []).map(Number) };
   };
 
+  /**
+   * One statement of a transaction: the Query message through PGlite's query lock, its answer read by PGlite's
+   * own parsers — what the transaction's `exec` does, without the Sync message it sends after every Query (a
+   * second call into the database, which the simple protocol does not need: the Query's own answer ends with
+   * ReadyForQuery) and without its blob handling: ≈ 40 µs less per statement (issue 19). The transaction holds
+   * PGlite's transaction lock, so nothing else runs inside it; a statement outside one keeps `exec`, which waits
+   * for that lock. Errors are PGlite's DatabaseError, as `exec` throws them (code, constraint, message).
+   */
+  const inTransaction = async <T>(tx: Target, text: string, options?: QueryOptions): Promise<Results<T>> => {
+    if ((tx as Transaction).closed) throw new Error('Transaction is closed');
+    const messages = await client.runExclusive(() => client.execProtocolStream(protocol.serialize.query(text), { syncToFs: false, onNotice: options?.onNotice }));
+    return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
+  };
+
   return {
     get size() { return ready.size; },
     async query<T>(target: Target, text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
@@ -88,8 +102,9 @@ export function statementCache(client: PGlite, max = MAX_STATEMENTS): StatementC
       }
       const args = statement.types.length === params.length ? literals(statement.types, params) : undefined;
       if (args === undefined) return target.query<T>(text, params, options);
-      const [result] = await target.exec(`EXECUTE ${statement.name}(${args})`, options);
-      return result as Results<T>;
+      const execute = `EXECUTE ${statement.name}(${args})`;
+      if (target === client) return (await client.exec(execute, options))[0] as Results<T>;
+      return inTransaction<T>(target, execute, options);
     },
   };
 }

@@ -7,11 +7,12 @@
 //    (memberSessionCondition). For hot reads that do both in one statement (/main/init).
 //  - 'house-session': the house game page's session token (X-House-Session, from POST /house/session); the
 //    session's member is the member of the call (withIdempotency keys on it); sets request.houseSession too.
+//    The scope remembers the sessions it has read for a minute (providers/house/sessions.ts `createSessionLookup`).
 // A route outside this scope is public (or the operator's scope): there is no other member hook.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Msg } from '@casino/shared/contract';
 import { AuthError } from '../http/envelope';
-import { findSession, type HouseSession } from '../providers/house/sessions';
+import { createSessionLookup, type HouseSession } from '../providers/house/sessions';
 import { findMemberSession } from '../repositories/sessions-repository';
 import { readCredential } from '../security/tokens';
 
@@ -45,6 +46,7 @@ const refusal = (found: { live: boolean; status?: string } | undefined): Refusal
 };
 
 export async function memberScope(scope: FastifyInstance, { routes }: MemberScopeOptions) {
+  const findHouseSession = createSessionLookup();
   const readMemberCredential = async (request: FastifyRequest) => {
     request.credential = await readCredential(scope.tokens, 'member', request.headers.authorization);
     return request.credential;
@@ -63,7 +65,7 @@ export async function memberScope(scope: FastifyInstance, { routes }: MemberScop
     },
     async 'house-session'(request) {
       const header = request.headers[HOUSE_SESSION_HEADER];
-      const found = typeof header === 'string' ? await findSession(scope.db, header) : undefined;
+      const found = typeof header === 'string' ? await findHouseSession(scope.db, header) : undefined;
       const refused = refusal(found);
       if (!refused) {
         request.houseSession = found!;

@@ -77,6 +77,71 @@ describe('PGlite statement cache', () => {
     });
   });
 
+  it('in a transaction, answers and fails as PGlite\'s own transaction does, with one call into the database per statement', async () => {
+    const adapter = cachedClient(client, cache);
+    const insert = 'INSERT INTO items (id, name, amount, doc, at) VALUES ($1, $2, $3, $4, $5) RETURNING id, name, amount, doc, at';
+    const values = (id: number) => [id, `row ${id}`, 12_345_678_901n, JSON.stringify({ a: [1, 'x'] }), new Date('2026-01-02T03:04:05.678Z')];
+    const own = await client.transaction((tx) => tx.query(insert, values(9001)));
+    const calls = jest.spyOn(client, 'execProtocolStream');
+    try {
+      let sent = 0;
+      const ours = await adapter.transaction(async (tx) => {
+        await tx.query(insert, values(9002)); // the first call of the text prepares it
+        calls.mockClear();
+        const answer = await tx.query(insert, values(9003));
+        sent = calls.mock.calls.length;
+        return answer;
+      });
+      // one Query message, no Sync after it: exec would send both
+      expect(sent).toBe(1);
+      expect(ours.fields).toEqual(own.fields);
+      expect({ ...(ours.rows[0] as object), id: 0, name: '' }).toEqual({ ...(own.rows[0] as object), id: 0, name: '' });
+    } finally {
+      calls.mockRestore();
+    }
+    // an error is PGlite's (code, constraint), and the transaction writes nothing
+    const theirs = await client.transaction((tx) => tx.query(insert, values(9001))).catch((e: { code?: string; constraint?: string }) => e);
+    const failed = await adapter.transaction(async (tx) => {
+      await tx.query(insert, values(9004));
+      return tx.query(insert, values(9001));
+    }).catch((e: { code?: string; constraint?: string }) => e);
+    expect([(failed as { code?: string }).code, (failed as { constraint?: string }).constraint]).toEqual(['23505', 'items_pkey']);
+    expect([(failed as { code?: string }).code, (failed as { constraint?: string }).constraint])
+      .toEqual([(theirs as { code?: string }).code, (theirs as { constraint?: string }).constraint]);
+    expect((await adapter.query('SELECT id FROM items WHERE id = $1', [9004])).rows).toEqual([]);
+    // a transaction's statement after its end is refused, as PGlite refuses it
+    let closed: Parameters<Parameters<PGlite['transaction']>[0]>[0] | undefined;
+    await adapter.transaction(async (tx) => { closed = tx; });
+    await expect(closed!.query(insert, values(9005))).rejects.toThrow('Transaction is closed');
+  });
+
+  it('keeps a transaction to itself: a statement outside it waits for its end; its NOTIFY arrives at commit', async () => {
+    const adapter = cachedClient(client, cache);
+    const heard: string[] = [];
+    const stop = await client.listen('items_changed', (payload) => { heard.push(payload); });
+    try {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => { release = resolve; });
+      let inserted!: () => void;
+      const insertedYet = new Promise<void>((resolve) => { inserted = resolve; });
+      const transaction = adapter.transaction(async (tx) => {
+        await tx.query('INSERT INTO items (id, name) VALUES ($1, $2)', [9101, 'held']);
+        await tx.query('SELECT pg_notify($1, $2)', ['items_changed', 'one']);
+        inserted();
+        await held;
+      });
+      await insertedYet;
+      const outside = adapter.query<{ n: number }>('SELECT count(*)::int AS n FROM items WHERE id = $1', [9101]);
+      expect(heard).toEqual([]);
+      release();
+      await transaction;
+      expect((await outside).rows[0]!.n).toBe(1);
+      expect(heard).toEqual(['one']);
+    } finally {
+      await stop();
+    }
+  });
+
   it('answers the first calls of a new text that run at the same time, preparing it once', async () => {
     const add = 'SELECT $1::int + 1 AS v';
     const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => viaCache<{ v: number }>(add, [i])));

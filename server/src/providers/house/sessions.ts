@@ -1,8 +1,12 @@
 // House game sessions. A launch stores a one-time launch token (its SHA-256) valid a few minutes; the game page
 // exchanges it, once, for a session token (again only its hash is kept) that the page holds in memory and
 // sends as `X-House-Session`. Bets need a live session; settlement never does (docs/providers.md).
+// A session's row never changes once the launch is exchanged (only its running totals, which HouseSession does
+// not hold), so a server remembers the sessions it has read for a while (createSessionLookup): a round does not
+// read its session again (issue 19). Whether it is still live is worked out from its expiry at every call.
 // The SQL is in repositories/house-repository.ts.
 import crypto from 'node:crypto';
+import { Lru } from 'toad-cache';
 import type { Queryable } from '../../db/client';
 import { findSessionByHash, insertLaunch, startSession, type HouseSession } from '../../repositories/house-repository';
 
@@ -27,8 +31,32 @@ export async function exchangeLaunch(q: Queryable, launchToken: string, ttlMinut
   return session && { token, session };
 }
 
-/** The session of a session token (expired ones too: `live` says which). */
-export async function findSession(q: Queryable, sessionToken: string): Promise<HouseSession | undefined> {
-  if (!TOKEN_RE.test(sessionToken)) return undefined;
-  return findSessionByHash(q, hash(sessionToken));
+/**
+ * How long a server uses a session it has read without reading it again. Nothing changes a started session's row
+ * today; should something come to (an operator ending a session early, a game renamed), every server sees it
+ * within this time.
+ */
+export const SESSION_CACHE_MS = 60_000;
+const SESSION_CACHE_MAX = 10_000;
+
+export type SessionLookup = (q: Queryable, sessionToken: string) => Promise<HouseSession | undefined>;
+
+/**
+ * Finds the session of a session token (expired ones too: `live` says which) for one server, and remembers the
+ * sessions it found by their token's hash: at most SESSION_CACHE_MAX, each for SESSION_CACHE_MS, the least
+ * recently used out first. So a game page's calls read their session once a minute instead of once per call.
+ * `live` compares the session's expiry with this server's clock at every call, so a session ends on time whether
+ * or not it was remembered. A token that found no session is not remembered.
+ */
+export function createSessionLookup(): SessionLookup {
+  const found = new Lru<HouseSession>(SESSION_CACHE_MAX, SESSION_CACHE_MS);
+  return async (q, sessionToken) => {
+    if (!TOKEN_RE.test(sessionToken)) return undefined;
+    const key = hash(sessionToken);
+    const known = found.get(key);
+    if (known) return { ...known, live: Date.parse(known.expiresAt) > Date.now() };
+    const session = await findSessionByHash(q, key);
+    if (session) found.set(key, session);
+    return session;
+  };
 }

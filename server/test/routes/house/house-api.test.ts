@@ -13,6 +13,7 @@ import { exchange, launchToken, launchUrl, openGame } from './house-helpers';
 import { createLedgerWallet } from '../../../src/providers/ledger-wallet';
 import { resolveHouseConfig } from '../../../src/providers/house/config';
 import { openRound } from '../../../src/providers/house/rounds';
+import { SESSION_CACHE_MS } from '../../../src/providers/house/sessions';
 
 const BODIES: Record<string, unknown> = {
   'house-reels': { bet: 1000 },
@@ -37,6 +38,7 @@ describe.each(backends())('house game API ($name)', (backend) => {
     member = await createMember(t.app);
     await op.adjust(member.id, 200_000);
   });
+  afterEach(() => jest.restoreAllMocks());
 
   it('launch answers a one-time link to the game page with the language and the token in the fragment', async () => {
     const url = await launchUrl(t.app, member, 'house-reels', 'en-US,en;q=0.9');
@@ -192,8 +194,40 @@ describe.each(backends())('house game API ($name)', (backend) => {
     const game = await openGame(t.app, member, 'house-reels');
     expect((await game.play({ bet: 100 })).code).toBe(0);
     await t.app.db.execute(sql`UPDATE house_sessions SET expires_at = now() - interval '1 second' WHERE member_id = ${member.id}`);
+    // the server remembers the session it read for the round (SESSION_CACHE_MS); it reads it again after that
+    jest.spyOn(Date, 'now').mockReturnValue(Date.now() + SESSION_CACHE_MS + 1);
     const res = await post(t.app, '/house/rounds', { bet: 100 }, { headers: { 'x-house-session': game.token } });
     expect([res.statusCode, json(res).msg]).toEqual([403, 'token_expired']);
+    expect((await gameRows(t.app, member.id)).filter((r) => r.type === 'bet')).toHaveLength(1);
+  });
+
+  it('a server reads a session once a minute, not once a round, and a remembered session still ends at its expiry', async () => {
+    const game = await openGame(t.app, member, 'house-reels');
+    // a session that ends in 10 s, well within the minute the server remembers it for
+    await t.app.db.execute(sql`UPDATE house_sessions SET expires_at = now() + interval '10 seconds' WHERE member_id = ${member.id}`);
+    const language = async () => (await game.state()).data.language as string;
+    expect(await language()).toBe('ko');
+    // a row changed under the server that remembers it (nothing in the product changes a started session): the
+    // language shows when the server reads the row again
+    await t.app.db.execute(sql`UPDATE house_sessions SET language = 'en' WHERE member_id = ${member.id}`);
+    for (let i = 0; i < 3; i += 1) expect((await game.play({ bet: 100 })).code).toBe(0);
+    expect(await language()).toBe('ko');
+    // the clock alone ends the session, on every call of the game page
+    jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 10_001);
+    for (const res of [
+      await post(t.app, '/house/rounds', { bet: 100 }, { headers: { 'x-house-session': game.token } }),
+      await t.app.inject({ method: 'GET', url: '/house/state', headers: { 'x-house-session': game.token } }),
+    ]) expect([res.statusCode, json(res).msg]).toEqual([403, 'token_expired']);
+    expect((await gameRows(t.app, member.id)).filter((r) => r.type === 'bet')).toHaveLength(3);
+  });
+
+  it('a remembered session is read again after SESSION_CACHE_MS', async () => {
+    const game = await openGame(t.app, member, 'house-reels');
+    expect((await game.state()).data.language).toBe('ko');
+    await t.app.db.execute(sql`UPDATE house_sessions SET language = 'en' WHERE member_id = ${member.id}`);
+    expect((await game.state()).data.language).toBe('ko');
+    jest.spyOn(Date, 'now').mockReturnValue(Date.now() + SESSION_CACHE_MS + 1);
+    expect((await game.state()).data.language).toBe('en');
   });
 
   it('a member who may not bet now is refused; an exchanged session of another member sees only its own rounds', async () => {

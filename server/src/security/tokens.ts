@@ -3,6 +3,7 @@
 // token is an opaque random alternative bearer for the same session; only its SHA-256 is stored.
 import crypto from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
+import { Lru } from 'toad-cache';
 import { JWT_TTL_HOURS, Msg } from '@casino/shared/contract';
 import { AuthError } from '../http/envelope';
 
@@ -32,12 +33,12 @@ const VERIFIED_CACHE_MAX = 10_000;
 
 export function createTokenService(secret: string, clock: () => number = Date.now): TokenService {
   const key = new TextEncoder().encode(secret);
-  const verified = new Map<string, { principal: Principal; token: VerifiedToken; until: number }>();
+  // toad-cache's LRU bounds it (least recently used out first); each entry's own `until` ends it, by `clock`
+  const verified = new Lru<{ principal: Principal; token: VerifiedToken; until: number }>(VERIFIED_CACHE_MAX);
   const remember = (principal: Principal, value: string, token: VerifiedToken, expSeconds: number | undefined) => {
     const now = clock();
     const until = Math.min(now + VERIFIED_CACHE_MS, expSeconds === undefined ? now : expSeconds * 1000);
     if (until <= now) return;
-    if (verified.size >= VERIFIED_CACHE_MAX) verified.delete(verified.keys().next().value!); // oldest first
     verified.set(value, { principal, token, until });
   };
   return {

@@ -45,18 +45,21 @@ export type SessionLookup = (q: Queryable, sessionToken: string) => Promise<Hous
  * Finds the session of a session token (expired ones too: `live` says which) for one server, and remembers the
  * sessions it found by their token's hash: at most SESSION_CACHE_MAX, each for SESSION_CACHE_MS, the least
  * recently used out first. So a game page's calls read their session once a minute instead of once per call.
- * `live` compares the session's expiry with this server's clock at every call, so a session ends on time whether
- * or not it was remembered. A token that found no session is not remembered.
+ * `live` compares the session's expiry with this server's clock at every call, read or remembered, so a session
+ * ends on time either way. A token that found no session is not remembered.
  */
 export function createSessionLookup(): SessionLookup {
   const found = new Lru<HouseSession>(SESSION_CACHE_MAX, SESSION_CACHE_MS);
   return async (q, sessionToken) => {
     if (!TOKEN_RE.test(sessionToken)) return undefined;
     const key = hash(sessionToken);
-    const known = found.get(key);
-    if (known) return { ...known, live: Date.parse(known.expiresAt) > Date.now() };
-    const session = await findSessionByHash(q, key);
-    if (session) found.set(key, session);
-    return session;
+    let session = found.get(key);
+    if (!session) {
+      session = await findSessionByHash(q, key);
+      if (!session) return undefined;
+      found.set(key, session);
+    }
+    // one clock for every call, whether the row was just read or remembered
+    return { ...session, live: Date.parse(session.expiresAt) > Date.now() };
   };
 }

@@ -42,12 +42,20 @@ export function namingClient(Base: typeof PgClient, { names = new Map<string, st
     override query(config: unknown, values?: unknown, callback?: unknown): never {
       // the hot paths' form (issue 19): pg copies a config object's properties into a new object per query
       // (utils.cloneQueryConfig), a text it takes as it is; a Query object is used as given
-      if (Query && typeof config === 'string' && Array.isArray(values) && values.length > 0 && typeof callback === 'function') {
+      // The same text form without a callback is how `rows` (db/client.ts) runs every statement of a
+      // transaction, on the connection the transaction holds: named too, with the promise made here.
+      if (Query && typeof config === 'string' && Array.isArray(values) && values.length > 0 && (typeof callback === 'function' || callback === undefined)) {
         const name = nameOf(config);
         if (name !== undefined) {
-          const named = new (Query as unknown as new (...args: unknown[]) => { name?: string })(config, values, callback);
-          named.name = name;
-          return (super.query as (...args: unknown[]) => never)(named);
+          const submit = (done: unknown) => {
+            const named = new (Query as unknown as new (...args: unknown[]) => { name?: string })(config, values, done);
+            named.name = name;
+            return (super.query as (...args: unknown[]) => never)(named);
+          };
+          if (typeof callback === 'function') return submit(callback);
+          return new Promise((resolve, reject) => {
+            submit((err: Error | null, result: unknown) => (err ? reject(err) : resolve(result)));
+          }) as never;
         }
       }
       const query = config as Partial<QueryConfig> | null;

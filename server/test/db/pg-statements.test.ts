@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import type { Client as PgClient } from 'pg';
 import { sql } from 'drizzle-orm';
 import { namingClient, type NamingOptions } from '../../src/db/pg-statements';
-import { openDatabase } from '../../src/db/client';
+import { firstRow, openDatabase } from '../../src/db/client';
 
 class Recorder {
   static seen: unknown[] = [];
@@ -50,12 +50,28 @@ describe('namingClient', () => {
     };
     const done = () => undefined;
     c.query('SELECT id FROM members WHERE id = $1', [7], done);
-    c.query('SELECT id FROM members WHERE id = $1', [8]); // no callback: a promise is pg's to make, left alone
     c.query('SELECT 1', [], done); // no parameters
-    const [named, plain, none] = Recorder.seen;
+    const [named, none] = Recorder.seen;
     expect(named).toBeInstanceOf(FakeQuery);
     expect(named).toMatchObject({ text: 'SELECT id FROM members WHERE id = $1', values: [7], callback: done, name: expect.stringMatching(/^stmt_\d+$/) });
-    expect([plain, none]).toEqual(['SELECT id FROM members WHERE id = $1', 'SELECT 1']);
+    expect(none).toBe('SELECT 1');
+  });
+
+  it("names the text form without a callback too (a transaction's connection, db/client.ts rows) and answers its promise", async () => {
+    class FakeQuery { name?: string; constructor(readonly text: string, readonly values: unknown[], readonly callback: (err: Error | null, res?: unknown) => void) {} }
+    const c = new (namingClient(Recorder as unknown as typeof PgClient, { Query: FakeQuery as unknown as NamingOptions['Query'] }))() as unknown as {
+      query: (c: unknown, v?: unknown) => Promise<unknown>;
+    };
+    const answer = c.query('SELECT id FROM members WHERE id = $1', [8]);
+    const failure = c.query('SELECT id FROM members WHERE id = $1', [9]);
+    const [first, second] = Recorder.seen as FakeQuery[];
+    expect(first).toBeInstanceOf(FakeQuery);
+    expect(first).toMatchObject({ values: [8], name: expect.stringMatching(/^stmt_\d+$/) });
+    expect(second!.name).toBe(first!.name);
+    first!.callback(null, { rows: [{ id: 8 }] });
+    second!.callback(new Error('refused'));
+    await expect(answer).resolves.toEqual({ rows: [{ id: 8 }] });
+    await expect(failure).rejects.toThrow('refused');
   });
 
   it('names at most `max` texts', () => {
@@ -72,6 +88,13 @@ const url = process.env.TEST_DATABASE_URL;
     try {
       const rows = async (query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: unknown[] }).rows;
       for (const v of ["it's", 'two']) expect(await rows(sql`SELECT ${v}::text AS v`)).toEqual([{ v }]);
+      // a transaction's statements (db/client.ts rows, on the connection the transaction holds) are prepared too
+      const inTx = await database.db.transaction(async (tx) => {
+        const got = await firstRow<{ v: number }>(tx, sql`SELECT ${41}::int + 1 AS v`);
+        const prepared = await firstRow<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement = 'SELECT $1::int + 1 AS v'`);
+        return { got, prepared };
+      });
+      expect(inTx).toEqual({ got: { v: 42 }, prepared: { n: 1 } });
       expect(await rows(sql`SELECT statement FROM pg_prepared_statements WHERE statement = 'SELECT $1::text AS v'`)).toHaveLength(1);
       // a release adds a column while this process runs: its SELECT * answers the new column, not 0A000
       await database.db.execute(sql`CREATE TABLE widgets (id int PRIMARY KEY)`);

@@ -61,6 +61,17 @@ const actorOf = (request: FastifyRequest): Actor | undefined => (request.member 
 export interface IdempotencyOptions {
   /** Bound into the request digest besides method, URL and body. */
   bind?: string;
+  /**
+   * The work writes the key's answer itself, in one of its own statements (`keyOf` and the repository's
+   * `storeResponseFrom`), so withIdempotency does not write it again (issue 19: a statement less per house round).
+   */
+  workStoresAnswer?: boolean;
+}
+
+/** The key this request claims (its actor and X-Sequence), for a work that stores its answer itself; none without X-Sequence. */
+export function keyOf(request: FastifyRequest): { actor: Actor; sequence: string } | undefined {
+  const actor = actorOf(request);
+  return actor === undefined || request.sequence === undefined ? undefined : { actor, sequence: request.sequence };
 }
 
 export async function withIdempotency<T>(
@@ -91,7 +102,7 @@ export async function withIdempotency<T>(
       // 3. the work
       const envelope = await work(tx);
       if (envelope.code !== Code.OK) throw new Rollback(envelope);
-      if (actor !== undefined && sequence !== undefined) {
+      if (actor !== undefined && sequence !== undefined && !options.workStoresAnswer) {
         await storeResponse(tx, actor, sequence, { data: envelope.data ?? null });
       }
       return envelope;

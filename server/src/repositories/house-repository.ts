@@ -4,6 +4,7 @@
 // totals kept by a trigger on house_rounds (0009_running_totals.sql), so nothing here sums a history.
 import { columns, execute, firstRow, rows, sql, type Queryable, type Tx } from '../db/client';
 import { toIso, toNumber } from '../db/values';
+import { storeResponseFrom, type Actor } from './idempotency-repository';
 
 // ---------- sessions
 
@@ -222,13 +223,19 @@ export async function takeNextNonce(tx: Tx, memberId: number): Promise<NextNonce
 export async function insertPlayedRound(
   tx: Tx,
   round: { nonce: NextNonce; memberId: number; sessionId: number; gameCode: string; engine: string; stake: number; params: unknown; outcome: unknown; win: number; balance: number },
+  key?: { actor: Actor; sequence: string },
 ): Promise<{ round: RoundView; balance: number; session: SessionTotals }> {
+  // the key's answer (X-Sequence), written by this statement: what the round's row does not hold (storedRoundAnswer)
+  const stored = key ? sql`, stored AS (${storeResponseFrom(key.actor, key.sequence, sql`
+      jsonb_build_object('round_id', r.id, 'balance', ${round.balance}::bigint,
+                         'session', jsonb_build_object('rounds', s.rounds + 1, 'bet', s.bet_total + r.bet, 'win', s.win_total + r.win))`,
+    sql`r JOIN house_sessions s ON s.id = r.session_id`)})` : sql``;
   const r = await firstRow<Record<string, unknown>>(tx, sql`
     WITH r AS (
       INSERT INTO house_rounds (id, member_id, session_id, game_code, engine, seed_id, nonce, bet, params, state, outcome, win, settled_at)
       VALUES (${round.nonce.roundId}, ${round.memberId}, ${round.sessionId}, ${round.gameCode}, ${round.engine}, ${round.nonce.seedId}, ${round.nonce.nonce},
               ${round.stake}::bigint, ${JSON.stringify(round.params)}::jsonb, 'settled', ${JSON.stringify(round.outcome)}::jsonb, ${round.win}::bigint, now())
-      RETURNING ${ROUND_COLUMNS})
+      RETURNING ${ROUND_COLUMNS})${stored}
     SELECT ${VIEW_COLUMNS}, s.rounds + 1 AS session_rounds, s.bet_total + r.bet AS session_bet, s.win_total + r.win AS session_win
     FROM r JOIN fair_seeds f ON f.id = r.seed_id JOIN house_sessions s ON s.id = r.session_id`);
   if (!r) throw new Error(`house round ${round.nonce.roundId}: session ${round.sessionId} not found`);
@@ -280,6 +287,26 @@ function roundView(r: Record<string, unknown>): RoundView {
 /** A played round's answer from a row of VIEW_COLUMNS with the session's totals, and the member's balance (read with it unless given). */
 function playedAnswer(r: Record<string, unknown>, balance = toNumber(r.member_balance)): { round: RoundView; balance: number; session: SessionTotals } {
   return { round: roundView(r), balance, session: totalsOf(r.session_rounds, r.session_bet, r.session_win) };
+}
+
+/** What a key stores of a round played at once (insertPlayedRound): the balance and the session's totals after it. */
+export interface StoredRound { round_id: number; balance: number; session: { rounds: number; bet: number; win: number } }
+
+/**
+ * The answer a key stored with its round (StoredRound), whole again: the round with its seeds as they are now,
+ * the stored balance and totals, and the start and end of the session it was played in. Undefined when the
+ * round is not this member's.
+ */
+export async function storedRoundAnswer(q: Queryable, memberId: number, stored: StoredRound): Promise<{ round: RoundView; balance: number; session: SessionTotals; startedAt: string; expiresAt: string } | undefined> {
+  const r = await firstRow<Record<string, unknown>>(q, sql`
+    SELECT ${VIEW_COLUMNS}, s.started_at, s.expires_at
+    FROM house_rounds r JOIN fair_seeds f ON f.id = r.seed_id JOIN house_sessions s ON s.id = r.session_id
+    WHERE r.id = ${stored.round_id} AND r.member_id = ${memberId}`);
+  if (!r) return undefined;
+  return {
+    round: roundView(r), balance: toNumber(stored.balance), session: totalsOf(stored.session.rounds, stored.session.bet, stored.session.win),
+    startedAt: toIso(r.started_at), expiresAt: toIso(r.expires_at),
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 // Idempotency keys: (member, X-Sequence) in idempotency_keys, (operator, X-Sequence) in operator_idempotency_keys.
 import { IDEMPOTENCY_TTL_HOURS } from '@casino/shared/contract';
-import { execute, firstRow, sql, type Queryable } from '../db/client';
+import { execute, firstRow, sql, type Queryable, type SQL } from '../db/client';
 
 /** Whose key it is: a member's or an operator's calls never share keys. */
 export interface Actor { kind: 'member' | 'operator'; id: number }
@@ -52,6 +52,17 @@ export async function storedResponse(q: Queryable, actor: Actor, sequence: strin
   const row = await firstRow<{ response: unknown }>(q, sql`
     SELECT response FROM ${table} WHERE ${owner} = ${actor.id} AND sequence = ${sequence}`);
   return parseResponse(row?.response);
+}
+
+/**
+ * The statement that stores a key's answer, for a repository to run as a CTE of its own statement, so that the
+ * answer is written with the work (issue 19: a house round writes its key's answer in its round's statement).
+ * `data` is a jsonb expression over `from` (one row; e.g. the CTE that wrote the work's row). The key must be
+ * claimed by the same transaction.
+ */
+export function storeResponseFrom(actor: Actor, sequence: string, data: SQL, from: SQL): SQL {
+  const { table, owner } = TABLES[actor.kind];
+  return sql`UPDATE ${table} SET response = jsonb_build_object('data', ${data}) FROM ${from} WHERE ${table}.${owner} = ${actor.id} AND ${table}.sequence = ${sequence}`;
 }
 
 export async function storeResponse(q: Queryable, actor: Actor, sequence: string, response: { data: unknown }): Promise<void> {

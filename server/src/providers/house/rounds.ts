@@ -14,14 +14,15 @@ import type { Db, Tx } from '../../db/client';
 import { fail, ok } from '../../http/envelope';
 import { engine } from '../../domain/house-games/games';
 import {
-  admitPacedRound, insertPlayedRound, lockRound, lockRoundWithSeeds, markRolledBack, markSettled, openRoundIds, pacingWaitMs,
-  type RoundRow, type RoundView, type SessionTotals,
+  admitPacedRound, insertPlayedRound, lockRound, lockRoundWithSeeds, markRolledBack, markSettled, openRoundIds, pacingWaitMs, storedRoundAnswer,
+  type RoundRow, type RoundView, type SessionTotals, type StoredRound,
 } from '../../repositories/house-repository';
+import type { Actor } from '../../repositories/idempotency-repository';
 import type { RecoveryReport, SeamlessWallet, WalletFail } from '../types';
 import type { HouseConfig } from './config';
 import { fairStream, insertRoundOnNextNonce, nextNonce } from './seeds';
 
-export { listRounds, roundAnswer, type RoundRow, type RoundView } from '../../repositories/house-repository';
+export { listRounds, roundAnswer, type RoundRow, type RoundView, type StoredRound } from '../../repositories/house-repository';
 
 /** The wallet's provider key of every house game (its ledger refs read `house:<round id>`). */
 export const HOUSE_WALLET_PROVIDER = 'house';
@@ -93,7 +94,7 @@ export interface PlayedRound { round: RoundView; balance: number; session: Sessi
  * included). The outcome is fixed when the nonce is taken, so working it out before the money moves changes
  * nothing a member or the verifier can see.
  */
-export async function playRound(tx: Tx, deps: RoundDeps, input: OpenInput & { sessionId: number }): Promise<PlayedRound | Envelope<unknown>> {
+export async function playRound(tx: Tx, deps: RoundDeps, input: OpenInput & { sessionId: number; key?: { actor: Actor; sequence: string } }): Promise<PlayedRound | Envelope<unknown>> {
   const game = engine(input.engine);
   if (!game) throw new Error(`house round of engine ${input.engine}: no such engine`);
   const paced = await pace(tx, deps, input.memberId);
@@ -106,7 +107,17 @@ export async function playRound(tx: Tx, deps: RoundDeps, input: OpenInput & { se
     roundId: String(nonce.roundId), gameCode: input.gameCode, amount: input.stake, win: outcome.win,
   });
   if (!paid.ok) return walletRefusal(nonce.roundId, paid);
-  return insertPlayedRound(tx, { ...input, nonce, outcome, win: outcome.win, balance: paid.balance });
+  return insertPlayedRound(tx, { ...input, nonce, outcome, win: outcome.win, balance: paid.balance }, input.key);
+}
+
+/**
+ * A repeat's answer from what its key stored with the round (`input.key` of playRound): the first answer again.
+ * The round's row never changes once played; its pair was active when it was played, so its server seed is
+ * shown hidden, as it was then, even once the pair is revealed.
+ */
+export async function storedPlayedRound(db: Db, memberId: number, stored: StoredRound): Promise<(PlayedRound & { startedAt: string; expiresAt: string }) | undefined> {
+  const found = await storedRoundAnswer(db, memberId, stored);
+  return found && { ...found, round: { ...found.round, server_seed: null } };
 }
 
 /** Settles an open round in its own transaction (a settled or rolled-back one is returned as it is). */

@@ -6,14 +6,14 @@
 import type { FastifyInstance } from 'fastify';
 import { Code, Msg, Paths } from '@casino/shared/contract';
 import { AuthError, fail, ok } from '../../http/envelope';
-import { completeStoredAnswer, withIdempotency } from '../../plugins/idempotency';
+import { completeStoredAnswer, keyOf, withIdempotency } from '../../plugins/idempotency';
 import { toNumber } from '../../db/values';
 import { engine } from '../../domain/house-games/games';
 import { balanceOf } from '../../repositories/members-repository';
 import { CLIENT_SEED_RE } from '../../domain/fairness/provably-fair';
 import { engineOfCode } from '../../providers/house/catalogue';
 import type { HouseConfig } from '../../providers/house/config';
-import { listRounds, playRound, roundAnswer, settleRound, type PlayedRound, type RoundDeps } from '../../providers/house/rounds';
+import { listRounds, playRound, roundAnswer, settleRound, storedPlayedRound, type PlayedRound, type RoundDeps, type StoredRound } from '../../providers/house/rounds';
 import { ensurePair, pairView, revealedPairs, rotatePair } from '../../providers/house/seeds';
 import { exchangeLaunch, sessionTotals, type HouseSession } from '../../providers/house/sessions';
 import { ExchangeBody, RotateBody, RoundBody, RoundsQuery } from './schemas';
@@ -76,17 +76,25 @@ export async function houseApiRoutes(app: FastifyInstance, { deps, config }: Hou
       });
       // Open and settle in one transaction: one commit per round, and the stored answer (X-Sequence) is the
       // complete one from the start.
+      // the round's statement also stores its key's answer (StoredRound): a statement less per round (issue 19)
       const answered = await withIdempotency(request, async (tx) => {
         const played = await playRound(tx, deps, {
-          memberId: s.memberId, sessionId: s.id, gameCode: s.gameCode, engine: engineId, params: parsed.params, stake: parsed.stake,
+          memberId: s.memberId, sessionId: s.id, gameCode: s.gameCode, engine: engineId, params: parsed.params, stake: parsed.stake, key: keyOf(request),
         });
         return 'code' in played ? played : ok(answerOf(played));
-      }, { bind: s.gameCode });
+      }, { bind: s.gameCode, workStoresAnswer: true });
       if (answered.code !== Code.ALREADY_PROCESSED) return answered;
-      // A repeat answers the first answer. A key stored by an older server holds only the round id, possibly of a
-      // round still open (a stop between its two transactions): the answer is rebuilt from the round, settled once.
-      const stored = answered.data as { round?: unknown; round_id?: unknown } | null;
-      if (stored?.round || stored?.round_id === undefined) return answered;
+      // A repeat answers the first answer, made whole again from the round and what its key stored.
+      const stored = answered.data as (Partial<StoredRound> & { round?: unknown }) | null;
+      if (stored?.round || stored?.round_id === undefined) return answered; // a whole answer (older servers stored it so)
+      if (stored.balance !== undefined && stored.session !== undefined) {
+        const first = await storedPlayedRound(app.db, s.memberId, stored as StoredRound);
+        if (!first) throw new Error(`house round ${String(stored.round_id)} is not member ${s.memberId}'s`);
+        const { startedAt, expiresAt, ...played } = first;
+        return { code: answered.code, msg: answered.msg, data: { round: played.round, balance: played.balance, session: { started_at: startedAt, expires_at: expiresAt, ...played.session } } };
+      }
+      // A key stored by an older server of the two-transaction kind holds only the round id, possibly of a round
+      // still open (a stop between its two transactions): the answer is rebuilt from the round, settled once.
       const roundId = toNumber(stored.round_id);
       await settleRound(app.db, deps, roundId);
       const played = await roundAnswer(app.db, s.memberId, s.id, roundId);

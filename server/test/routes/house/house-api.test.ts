@@ -130,6 +130,18 @@ describe.each(backends())('house game API ($name)', (backend) => {
     expect((await gameRows(t.app, member.id)).filter((r) => r.type === 'bet')).toHaveLength(1);
   });
 
+  it("a repeat answers exactly the first answer, after later rounds and a seed rotation changed the balance, the session's totals and the pair", async () => {
+    const game = await openGame(t.app, member, 'house-reels');
+    const first = await game.play({ bet: 1000 }, 'exact-1');
+    expect(first.code).toBe(0);
+    expect(first.data.round.server_seed).toBeNull();
+    for (const n of [1, 2]) expect((await game.play({ bet: 500 }, `exact-later-${n}`)).code).toBe(0);
+    expect((await game.rotate({})).code).toBe(0); // reveals the first round's server seed
+    const repeat = await game.play({ bet: 1000 }, 'exact-1');
+    expect(repeat).toEqual({ code: 6000, msg: 'request_already_processed', data: first.data });
+    expect((await game.state()).data.session.rounds).toBe(3);
+  });
+
   it('a round is one transaction: when its settlement fails, its bet is not taken either', async () => {
     const game = await openGame(t.app, member, 'house-reels');
     const before = (await game.state()).data.balance;

@@ -1,12 +1,13 @@
 // What a one-process start pays for (issue 19, docs/performance.md "Start"): the server opens the database while
 // the rest of it loads, and an embedded (PGlite) start without Redis reads neither the PostgreSQL driver nor
-// the Redis client.
+// the Redis client, nor esbuild once the house game pages are built (the tests' global setup builds them).
 // Everything is imported inside the test, after the mocks below record what gets required.
 const loaded: string[] = [];
 jest.mock('pg', () => { loaded.push('pg'); return jest.requireActual('pg'); });
 jest.mock('ioredis', () => { loaded.push('ioredis'); return jest.requireActual('ioredis'); });
+jest.mock('esbuild', () => { loaded.push('esbuild'); return jest.requireActual('esbuild'); });
 
-test('a PGlite start without Redis loads neither pg nor ioredis, and uses the configuration and database main.ts began with', async () => {
+test('a PGlite start without Redis loads neither pg nor ioredis (nor esbuild, its pages built), and uses the configuration and database main.ts began with', async () => {
   const { openDatabase } = await import('../src/db/client');
   const { resolveConfig } = await import('../src/config');
   const { existingTemplate } = await import('./pglite-template');

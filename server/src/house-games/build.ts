@@ -9,7 +9,6 @@
 // and moved into place, so a reader never sees half of one.
 import fs from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
 import { housePages } from './html/pages';
 
 export const HOUSE_PAGES_DIR = path.resolve(__dirname, '../../dist/house-pages');
@@ -33,6 +32,8 @@ export async function buildHousePages(outDir = HOUSE_PAGES_DIR): Promise<BuiltFi
   const temp = `${outDir}.tmp-${process.pid}-${Date.now()}`;
   fs.mkdirSync(temp, { recursive: true });
   try {
+    // loaded only for a build: a start whose pages are built does not read esbuild (≈ 9 ms of a start)
+    const { build } = await import('esbuild');
     const result = await build({
       entryPoints: ENTRIES,
       outdir: temp,

@@ -74,9 +74,8 @@ export async function houseApiRoutes(app: FastifyInstance, { deps, config }: Hou
       const answerOf = (played: PlayedRound) => ({
         round: played.round, balance: played.balance, session: { started_at: s.startedAt, expires_at: s.expiresAt, ...played.session },
       });
-      // Open and settle in one transaction: one commit per round, and the stored answer (X-Sequence) is the
-      // complete one from the start.
-      // the round's statement also stores its key's answer (StoredRound): a statement less per round (issue 19)
+      // Open and settle in one transaction: one commit per round. The round's own statement stores its key's
+      // answer (X-Sequence) as what the round's row does not hold (StoredRound): a statement less (issue 19).
       const answered = await withIdempotency(request, async (tx) => {
         const played = await playRound(tx, deps, {
           memberId: s.memberId, sessionId: s.id, gameCode: s.gameCode, engine: engineId, params: parsed.params, stake: parsed.stake, key: keyOf(request),

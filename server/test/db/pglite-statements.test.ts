@@ -40,6 +40,22 @@ describe('PGlite statement cache', () => {
     expect(cache.size).toBe(2);
   });
 
+  it('prepares a new text in one call into the database, whatever the text ends with', async () => {
+    const calls = jest.spyOn(client, 'execProtocolStream');
+    try {
+      for (const [i, text] of ['SELECT $1::int + 1 AS v', 'SELECT $1::int + 2 AS v -- a line comment', 'SELECT $1::int + 3 AS v;'].entries()) {
+        calls.mockClear();
+        await cache.query(client, text, [40]); // prepares, then runs
+        // PREPARE with the look-up of its types, then the EXECUTE: each one Query (and exec's Sync after it)
+        expect(calls.mock.calls.map(([message]) => String.fromCharCode(message[0]!))).toEqual(['Q', 'S', 'Q', 'S']);
+        expect((await viaCache<{ v: number }>(text, [40])).rows).toEqual([{ v: 41 + i }]);
+      }
+      expect(cache.size).toBe(3);
+    } finally {
+      calls.mockRestore();
+    }
+  });
+
   it('keeps any text exactly (property: random text, quotes and backslashes included)', async () => {
     const echo = 'SELECT $1::text AS v, length($1::text) AS n';
     await fc.assert(fc.asyncProperty(fc.string({ unit: 'binary' }).filter((s) => !s.includes('\0')), async (text) => {

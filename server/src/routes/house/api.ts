@@ -71,8 +71,9 @@ export async function houseApiRoutes(app: FastifyInstance, { deps, config }: Hou
     if (!parsed.ok) return fail(Code.PARAM_INVALID, Msg.invalid_input_value, parsed.field);
     // one round of a member at a time in this process (services/keyed-queue.ts)
     return memberLanes.run(s.memberId, async () => {
-      const answerOf = (played: PlayedRound) => ({
-        round: played.round, balance: played.balance, session: { started_at: s.startedAt, expires_at: s.expiresAt, ...played.session },
+      // the page's answer: the round, the balance and the session (this one, or the one a repeat's round was played in)
+      const answerOf = (played: PlayedRound, session: { startedAt: string; expiresAt: string } = s) => ({
+        round: played.round, balance: played.balance, session: { started_at: session.startedAt, expires_at: session.expiresAt, ...played.session },
       });
       // Open and settle in one transaction: one commit per round. The round's own statement stores its key's
       // answer (X-Sequence) as what the round's row does not hold (StoredRound): a statement less (issue 19).
@@ -89,8 +90,7 @@ export async function houseApiRoutes(app: FastifyInstance, { deps, config }: Hou
       if (stored.balance !== undefined && stored.session !== undefined) {
         const first = await storedPlayedRound(app.db, s.memberId, stored as StoredRound);
         if (!first) throw new Error(`house round ${String(stored.round_id)} is not member ${s.memberId}'s`);
-        const { startedAt, expiresAt, ...played } = first;
-        return { code: answered.code, msg: answered.msg, data: { round: played.round, balance: played.balance, session: { started_at: startedAt, expires_at: expiresAt, ...played.session } } };
+        return { code: answered.code, msg: answered.msg, data: answerOf(first, first) };
       }
       // A key stored by an older server of the two-transaction kind holds only the round id, possibly of a round
       // still open (a stop between its two transactions): the answer is rebuilt from the round, settled once.

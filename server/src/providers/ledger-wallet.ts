@@ -6,14 +6,14 @@
 // result.
 import type { Tx } from '../db/client';
 import { refOf } from '../domain/ledger';
-import { postBet, postBetAndWin, postLedgerEntry, postPointEntry } from '../repositories/ledger-repository';
+import { postBet, postBetAndWin, postBetAndWinOnce, postLedgerEntry, postPointEntry } from '../repositories/ledger-repository';
 import { addRolling, balanceOf, pointsOf } from '../repositories/members-repository';
 import {
   claimDebit, claimProviderTx as claim, creditExists, dropProviderTx as drop, finishProviderTx as finish, findProviderTx as findTx, insertTombstone,
   markRolledBack, type ProviderTxKind as Kind, type ProviderTxRow as TxRow,
 } from '../repositories/provider-transactions-repository';
 import { betRefusal } from './bet-policy';
-import type { BetAndWinRequest, CreditRequest, DebitRequest, RollbackRequest, SeamlessWallet, WalletAnswer, WalletError } from './types';
+import type { BetAndWinRequest, CreditRequest, DebitRequest, OwnRecordPlay, RollbackRequest, SeamlessWallet, WalletAnswer, WalletError } from './types';
 
 export interface LedgerWalletOptions {
   /** Points earned per bet, in basis points of the bet (100 = 1 %), rounded down. */
@@ -95,6 +95,17 @@ export function createLedgerWallet(options: LedgerWalletOptions): SeamlessWallet
         memberId: r.memberId, stake: r.amount, win: r.win, points: pointsFor(r.amount), ref: refOf(r.provider, r.roundId),
       }, { providerTxId: claimed.id, win: { provider: r.provider, txId: r.winTxId, roundId: r.roundId, gameCode: r.gameCode, betTxId: r.txId } });
       if (!posted) return tooLow(tx, r.memberId, claimed.id);
+      const last = posted.win ?? posted.bet;
+      return answered(last.after, last.id);
+    },
+
+    async betAndWinOnce(tx: Tx, r: OwnRecordPlay): Promise<WalletAnswer> {
+      if (!validAmount(r.amount, 1) || !validAmount(r.win, 0)) return refused('invalid_amount');
+      // the one "may this member bet now?" (one statement: the play state); no transaction id to claim
+      const refusal = await betRefusal(tx, r.memberId);
+      if (refusal) return refused('bet_refused', { reason: refusal.msg });
+      const posted = await postBetAndWinOnce(tx, { memberId: r.memberId, stake: r.amount, win: r.win, points: pointsFor(r.amount), ref: refOf(r.provider, r.roundId) });
+      if (!posted) return refused('insufficient_balance', { balance: (await balanceOf(tx, r.memberId)) ?? 0 });
       const last = posted.win ?? posted.bet;
       return answered(last.after, last.id);
     },

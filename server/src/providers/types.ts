@@ -51,6 +51,13 @@ export interface RollbackRequest extends TxBase { /** the debit to cancel */ ref
  */
 export interface BetAndWinRequest extends DebitRequest { win: number; winTxId: string }
 
+/**
+ * A bet and its win settled at once for a caller whose own row makes the call happen once (a house round: its row,
+ * unique by seed pair and nonce, written in the same transaction, and its X-Sequence key). No transaction id is
+ * claimed and no provider row written: the caller's row is the record, and the ledger rows' ref names the round.
+ */
+export type OwnRecordPlay = Omit<BetAndWinRequest, 'txId' | 'winTxId'>;
+
 /** The operator's side. Money calls run inside the caller's transaction (use only that `tx`). */
 export interface SeamlessWallet {
   balance(q: Queryable, memberId: number): Promise<number | null>;
@@ -58,6 +65,8 @@ export interface SeamlessWallet {
   credit(tx: Tx, request: CreditRequest): Promise<WalletAnswer>;
   /** A debit and its credit at once (BetAndWinRequest): asked and refused as the debit is; the balance after both. */
   betAndWin(tx: Tx, request: BetAndWinRequest): Promise<WalletAnswer>;
+  /** The same for a caller that records the call itself (OwnRecordPlay): asked and refused as a debit is. */
+  betAndWinOnce(tx: Tx, request: OwnRecordPlay): Promise<WalletAnswer>;
   rollback(tx: Tx, request: RollbackRequest): Promise<WalletAnswer>;
 }
 

@@ -150,19 +150,34 @@ export async function dailyMoney(q: Queryable, from: string, to: string): Promis
 }
 
 /**
- * Bets and wins per day and provider (and game): the ledger rows of the seamless wallet, joined to the
- * provider transaction that caused them (provider, game code). A rollback counts against the bet it undoes.
+ * Bets and wins per day and provider (and game): the ledger rows of the seamless wallet, joined to the provider
+ * transaction that caused them (provider, game code), and the ledger rows of the rounds that record their play
+ * themselves (`ownRecords`: a house round played in one transaction has no provider rows; its ledger rows' ref is
+ * `<provider>:<round id>`, decision 011). A rollback counts against the bet it undoes.
  */
-export async function ggrReport(q: Queryable, from: string, to: string, byGame: boolean): Promise<GgrReportRow[]> {
-  const game = byGame ? sql`coalesce(p.game_code, '')` : sql`''`;
+export async function ggrReport(q: Queryable, from: string, to: string, byGame: boolean, ownRecords: { provider: string }): Promise<GgrReportRow[]> {
+  const game = byGame ? sql`coalesce(game_code, '')` : sql`''`;
+  const since = sql`${seoulDayStart(from)}::timestamptz`;
+  const until = sql`${seoulDayStart(to, 1)}::timestamptz`;
+  const prefix = `${ownRecords.provider}:`;
   const list = await rows<Row>(q, sql`
-    SELECT ${seoulDay('l.created_at')} AS day, p.provider, ${game} AS game_code,
-      coalesce(-sum(l.amount) FILTER (WHERE l.type IN ('bet', 'rollback')), 0) AS bets,
-      coalesce(sum(l.amount) FILTER (WHERE l.type = 'win'), 0) AS wins,
-      count(DISTINCT p.round_id) FILTER (WHERE l.type = 'bet') AS rounds
-    FROM ledger l JOIN provider_transactions p ON p.ledger_id = l.id
-    WHERE l.type IN ('bet', 'win', 'rollback')
-      AND l.created_at >= ${seoulDayStart(from)}::timestamptz AND l.created_at < ${seoulDayStart(to, 1)}::timestamptz
+    WITH played AS (
+      SELECT l.created_at, l.type, l.amount, p.provider, p.game_code, p.round_id
+      FROM ledger l JOIN provider_transactions p ON p.ledger_id = l.id
+      WHERE l.type IN ('bet', 'win', 'rollback') AND l.created_at >= ${since} AND l.created_at < ${until}
+      UNION ALL
+      SELECT l.created_at, l.type, l.amount, ${ownRecords.provider}, r.game_code, r.id::text
+      FROM ledger l JOIN house_rounds r
+        ON r.id = CASE WHEN starts_with(l.ref, ${prefix}) AND substr(l.ref, ${prefix.length + 1}) ~ '^[0-9]{1,18}$'
+                       THEN substr(l.ref, ${prefix.length + 1})::bigint END
+      WHERE l.type IN ('bet', 'win') AND l.created_at >= ${since} AND l.created_at < ${until}
+        AND NOT EXISTS (SELECT 1 FROM provider_transactions p WHERE p.ledger_id = l.id)
+    )
+    SELECT ${seoulDay('created_at')} AS day, provider, ${game} AS game_code,
+      coalesce(-sum(amount) FILTER (WHERE type IN ('bet', 'rollback')), 0) AS bets,
+      coalesce(sum(amount) FILTER (WHERE type = 'win'), 0) AS wins,
+      count(DISTINCT round_id) FILTER (WHERE type = 'bet') AS rounds
+    FROM played
     GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`);
   return list.map((r) => {
     const bets = toNumber(r.bets);

@@ -124,7 +124,18 @@ export function postBetAndWin(
   return postPlay(q, play, record);
 }
 
-/** postBet's and postBetAndWin's statement: the bet, then its win when there is one. */
+/**
+ * A bet and its win in one statement, as postBetAndWin, without provider rows: for a caller whose own row records
+ * the play (a house round, providers/ledger-wallet.ts `betAndWinOnce`). Null when the balance is too low.
+ */
+export function postBetAndWinOnce(
+  q: Queryable,
+  play: { memberId: number; stake: number; win: number; points: number; ref: string },
+): Promise<{ bet: LedgerEntry; win: LedgerEntry | null } | null> {
+  return postPlay(q, play);
+}
+
+/** postBet's, postBetAndWin's and postBetAndWinOnce's statement: the bet, then its win when there is one. */
 async function postPlay(
   q: Queryable,
   play: { memberId: number; stake: number; win: number; points: number; ref: string },
@@ -134,7 +145,7 @@ async function postPlay(
   if (!Number.isSafeInteger(play.win) || play.win < 0) throw new RangeError('a win must be a non-negative safe integer');
   if (!Number.isSafeInteger(play.points) || play.points < 0) throw new RangeError('earned points must be a non-negative safe integer');
   const win = record?.win;
-  if (play.win > 0 && !win) throw new RangeError('a win needs its provider transaction');
+  if (play.win > 0 && record && !win) throw new RangeError('a win recorded on a provider transaction needs its own');
   const credited = win ? sql`, credited AS (
       INSERT INTO provider_transactions (provider, tx_id, kind, member_id, round_id, game_code, amount, reference_tx_id, ledger_id, balance_after)
       SELECT ${win.provider}, ${win.txId}, 'credit', ${play.memberId}, ${win.roundId}, ${win.gameCode}, ${play.win}::bigint, ${win.betTxId}, id, after

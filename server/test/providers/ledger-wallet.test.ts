@@ -30,6 +30,8 @@ describe.each(backends())('ledger seamless wallet ($name)', (backend) => {
     call((tx) => wallet.credit(tx, { provider: P, txId, memberId, roundId, gameCode: 'g1', amount, betTxId }));
   const betAndWin = (txId: string, roundId: string, amount: number, win: number, winTxId = `${txId}:win`, memberId = member.id) =>
     call((tx) => wallet.betAndWin(tx, { provider: P, txId, winTxId, memberId, roundId, gameCode: 'g1', amount, win }));
+  const betAndWinOnce = (roundId: string, amount: number, win: number, memberId = member.id) =>
+    call((tx) => wallet.betAndWinOnce(tx, { provider: P, memberId, roundId, gameCode: 'g1', amount, win }));
   const providerRows = (memberId: number) => rows<Record<string, unknown>>(t.app.db, sql`
     SELECT p.tx_id, p.kind, p.amount::int AS amount, p.reference_tx_id, p.points::int AS points, p.balance_after::int AS balance_after, l.type AS ledger_type
     FROM provider_transactions p LEFT JOIN ledger l ON l.id = p.ledger_id WHERE p.member_id = ${memberId} ORDER BY p.id`);
@@ -202,6 +204,31 @@ describe.each(backends())('ledger seamless wallet ($name)', (backend) => {
     expect(await betAndWin('bw-8', nextRound(), 1_000, 2_000)).toEqual({ ok: false, error: 'bet_refused', reason: 'self_excluded' });
     expect(await providerRows(member.id)).toEqual([]);
     expect(await wallet.balance(t.app.db, member.id)).toBe(100_000);
+  });
+
+  it('a bet and its win for a caller that records the play itself: the same ledger rows, no provider rows, refused as a debit is', async () => {
+    const r = nextRound();
+    const paid = await betAndWinOnce(r, 10_000, 25_000);
+    expect(paid).toMatchObject({ ok: true, balance: 115_000, duplicate: false });
+    const cash = await rows<{ id: unknown; type: string; before: unknown; after: unknown; ref: string }>(t.app.db, sql`
+      SELECT id, type, before, after, ref FROM ledger WHERE member_id = ${member.id} AND ref = ${`${P}:${r}`} ORDER BY id`);
+    expect(cash.map((c) => [c.type, Number(c.before), Number(c.after), c.ref])).toEqual([['bet', 100_000, 90_000, `${P}:${r}`], ['win', 90_000, 115_000, `${P}:${r}`]]);
+    expect(paid.ok && paid.ledgerId).toBe(Number(cash[1]!.id));
+    expect(await providerRows(member.id)).toEqual([]);
+    expect(await rows(t.app.db, sql`SELECT amount FROM point_ledger WHERE member_id = ${member.id}`)).toEqual([{ amount: expect.anything() }]);
+    // a loss is the bet alone
+    expect(await betAndWinOnce(nextRound(), 5_000, 0)).toMatchObject({ ok: true, balance: 110_000 });
+    // refusals write nothing: the stake must fit before the win, a member who may not bet, bad amounts
+    expect(await betAndWinOnce(nextRound(), 110_001, 500_000)).toEqual({ ok: false, error: 'insufficient_balance', balance: 110_000 });
+    expect(await betAndWinOnce(nextRound(), 0, 10)).toEqual({ ok: false, error: 'invalid_amount' });
+    expect(await betAndWinOnce(nextRound(), 10, 1.5)).toEqual({ ok: false, error: 'invalid_amount' });
+    await t.app.db.execute(sql`UPDATE members SET self_excluded_until = now() + interval '1 day' WHERE id = ${member.id}`);
+    expect(await betAndWinOnce(nextRound(), 1_000, 2_000)).toEqual({ ok: false, error: 'bet_refused', reason: 'self_excluded' });
+    expect(await ledgerRows(t.app, member.id)).toHaveLength(3);
+    expect(await providerRows(member.id)).toEqual([]);
+    const state = await walletState(t.app, member.id);
+    expect([state.balance, state.problems]).toEqual([110_000, []]);
+    expect((await op.verify()).broken).toEqual([]);
   });
 
   it('concurrent debits on one member: only what the balance covers is taken, never below zero', async () => {

@@ -2,7 +2,8 @@
 // nonce of the member's seed pair, the round row, the wallet DEBIT of its bet — and SETTLED — the outcome from
 // the seeds, the wallet CREDIT of its win (none for a loss), state settled. The page's round (`playRound`) is
 // both at once, in one transaction (one commit per round): the outcome is known once the nonce is taken, so its
-// money is one wallet call, the bet and its win together (`betAndWin`), and its row is written once, settled.
+// money is one wallet call, the bet and its win together (`betAndWinOnce`: the round's row records it, so no
+// provider rows), and its row is written once, settled.
 // A round found open (opened by a server of the two-transaction kind, or by a provider flow that stops between
 // the two steps) is settled by recovery from the same seeds (the outcome was fixed when the nonce was taken),
 // and rolled back only when it cannot be settled (e.g. a retired engine). Credits and rollbacks are idempotent
@@ -88,7 +89,7 @@ export interface PlayedRound { round: RoundView; balance: number; session: Sessi
 
 /**
  * Plays a round inside the caller's transaction (withIdempotency's), one commit (issue 19): the next nonce, the
- * outcome from the seeds, the bet and its win in one wallet call (`betAndWin`: asked and refused as a debit is),
+ * outcome from the seeds, the bet and its win in one wallet call (`betAndWinOnce`: asked and refused as a debit is),
  * then the round's row, written once and settled, with its answer read in the same statement. Answers the played
  * round, or the failure envelope of a refused bet (the caller rolls the whole transaction back, pacing and nonce
  * included). The outcome is fixed when the nonce is taken, so working it out before the money moves changes
@@ -102,9 +103,9 @@ export async function playRound(tx: Tx, deps: RoundDeps, input: OpenInput & { se
   const nonce = await nextNonce(tx, input.memberId);
   const outcome = game.play(fairStream(nonce.serverSeed, nonce.clientSeed, nonce.nonce), input.params);
   if (!Number.isSafeInteger(outcome.win) || outcome.win < 0) throw new Error(`house round ${nonce.roundId}: invalid win`);
-  const paid = await deps.wallet.betAndWin(tx, {
-    provider: HOUSE_WALLET_PROVIDER, txId: betTxId(nonce.roundId), winTxId: winTxId(nonce.roundId), memberId: input.memberId,
-    roundId: String(nonce.roundId), gameCode: input.gameCode, amount: input.stake, win: outcome.win,
+  // the round's row, written below in this transaction, records the play: no provider rows (issue 19, decision 011)
+  const paid = await deps.wallet.betAndWinOnce(tx, {
+    provider: HOUSE_WALLET_PROVIDER, memberId: input.memberId, roundId: String(nonce.roundId), gameCode: input.gameCode, amount: input.stake, win: outcome.win,
   });
   if (!paid.ok) return walletRefusal(nonce.roundId, paid);
   return insertPlayedRound(tx, { ...input, nonce, outcome, win: outcome.win, balance: paid.balance }, input.key);

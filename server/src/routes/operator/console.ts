@@ -17,7 +17,11 @@ import {
   AuditAnswer, AuditQuery, DailyReportAnswer, DashboardAnswer, GameAnswer, GameBody, GamesAnswer, GamesQuery, GgrReportAnswer, IdParams,
   ProviderAnswer, ProviderBody, ProvidersAnswer, ReportKindParams, ReportQuery,
 } from '../../http/route-schemas/operator';
+import { HOUSE_WALLET_PROVIDER } from '../../providers/house/rounds';
 import { audit } from './audit';
+
+/** The rounds that record their own play (house rounds: no provider rows), for the GGR report. */
+const OWN_RECORDS = { provider: HOUSE_WALLET_PROVIDER };
 
 const DAY_MS = 86_400_000;
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
@@ -69,8 +73,8 @@ export default async function operatorConsoleRoutes(app: FastifyInstance) {
   };
   const reports: Record<ReportKind, (from: string, to: string) => Promise<Array<Record<string, string | number>>>> = {
     daily: (from, to) => dailyMoney(app.db, from, to) as unknown as Promise<Array<Record<string, string | number>>>,
-    providers: (from, to) => ggrReport(app.db, from, to, false) as unknown as Promise<Array<Record<string, string | number>>>,
-    games: (from, to) => ggrReport(app.db, from, to, true) as unknown as Promise<Array<Record<string, string | number>>>,
+    providers: (from, to) => ggrReport(app.db, from, to, false, OWN_RECORDS) as unknown as Promise<Array<Record<string, string | number>>>,
+    games: (from, to) => ggrReport(app.db, from, to, true, OWN_RECORDS) as unknown as Promise<Array<Record<string, string | number>>>,
   };
   const columns: Record<ReportKind, string[]> = {
     daily: ['day', 'cash_in', 'cash_out', 'bets', 'wins', 'ggr'],

@@ -84,6 +84,8 @@ describe.each(backends())('house game API ($name)', (backend) => {
         ...(round.win > 0 ? [{ type: 'win', amount: round.win, ref: `house:${round.id}` }] : []),
       ]);
     }
+    // the round's row records the play: no provider transaction rows (decision 011)
+    expect(await rows(t.app.db, sql`SELECT id FROM provider_transactions WHERE member_id = ${member.id}`)).toEqual([]);
     // rotating reveals the server seed; every round then replays to the same outcome (the browser path)
     const { data: rotated } = await game.rotate({}, `rot-${code}`);
     expect(rotated.revealed.server_seed).toMatch(/^[0-9a-f]{64}$/);

@@ -101,8 +101,8 @@ export function createLedgerWallet(options: LedgerWalletOptions): SeamlessWallet
 
     async betAndWinOnce(tx: Tx, r: OwnRecordPlay): Promise<WalletAnswer> {
       if (!validAmount(r.amount, 1) || !validAmount(r.win, 0)) return refused('invalid_amount');
-      // the one "may this member bet now?" (one statement: the play state); no transaction id to claim
-      const refusal = await betRefusal(tx, r.memberId);
+      // the one "may this member bet now?" (on the play state the caller read, or one statement); no transaction id to claim
+      const refusal = await betRefusal(tx, r.memberId, r.playState);
       if (refusal) return refused('bet_refused', { reason: refusal.msg });
       const posted = await postBetAndWinOnce(tx, { memberId: r.memberId, stake: r.amount, win: r.win, points: pointsFor(r.amount), ref: refOf(r.provider, r.roundId) });
       if (!posted) return refused('insufficient_balance', { balance: (await balanceOf(tx, r.memberId)) ?? 0 });

@@ -8,6 +8,7 @@
 // launch token) expired, because they settle bets that were accepted while it was live.
 import type { Db, Queryable, Tx } from '../db/client';
 import type { GameProviderAdapter } from '../services/games/providers';
+import type { PlayState } from '../repositories/responsible-repository';
 
 /** Why the wallet refused a call (the provider shows or maps it; Hub88 names in docs/providers.md). */
 export type WalletError =
@@ -56,7 +57,10 @@ export interface BetAndWinRequest extends DebitRequest { win: number; winTxId: s
  * unique by seed pair and nonce, written in the same transaction, and its X-Sequence key). No transaction id is
  * claimed and no provider row written: the caller's row is the record, and the ledger rows' ref names the round.
  */
-export type OwnRecordPlay = Omit<BetAndWinRequest, 'txId' | 'winTxId'>;
+export type OwnRecordPlay = Omit<BetAndWinRequest, 'txId' | 'winTxId'> & {
+  /** The member's play state, read by the caller in this transaction after the member's lock; else the wallet reads it. */
+  playState?: PlayState;
+};
 
 /** The operator's side. Money calls run inside the caller's transaction (use only that `tx`). */
 export interface SeamlessWallet {

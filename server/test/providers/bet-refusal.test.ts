@@ -1,7 +1,7 @@
 // "May this member bet now?" is asked once per bet, by the seamless wallet's debit, whichever provider places it
 // (docs/providers.md): a house round (game → route → openRound → wallet debit) and a third-party provider's debit
 // are both refused for a self-excluded member and for one whose session time limit is used up, and a house
-// round asks the policy exactly once.
+// round (opened in two steps, or played at once on the page) asks the policy exactly once.
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../src/db/client';
 import { betRefusal } from '../../src/providers/bet-policy';
@@ -40,12 +40,16 @@ describe.each(backends())('bet refusal, once per bet ($name)', (backend) => {
     const open = () => t.app.db.transaction((tx) => openRound(tx, deps, {
       memberId: member.id, sessionId: null, gameCode: 'house-reels', engine: 'reels5', params: { bet: 1000 }, stake: 1000,
     }));
+    const game = await openGame(t.app, member, 'house-reels');
     const before = asked();
     expect((await open()).code).toBe(0);
     expect(asked()).toBe(before + 1);
+    // the page's round: its play state is read with the nonce, and asked once in the wallet's betAndWinOnce
+    expect((await game.play({ bet: 1000 })).code).toBe(0);
+    expect(asked()).toBe(before + 2);
     await selfExclude(member);
     expect(await open()).toMatchObject({ code: 4030, msg: 'self_excluded' });
-    expect(asked()).toBe(before + 2);
+    expect(asked()).toBe(before + 3);
   });
 
   it('refuses a self-excluded member on both paths: nothing written', async () => {

@@ -106,6 +106,7 @@ export async function playRound(tx: Tx, deps: RoundDeps, input: OpenInput & { se
   // the round's row, written below in this transaction, records the play: no provider rows (issue 19, decision 011)
   const paid = await deps.wallet.betAndWinOnce(tx, {
     provider: HOUSE_WALLET_PROVIDER, memberId: input.memberId, roundId: String(nonce.roundId), gameCode: input.gameCode, amount: input.stake, win: outcome.win,
+    playState: nonce.playState, // read with the nonce, after the member's lock (the key's claim)
   });
   if (!paid.ok) return walletRefusal(nonce.roundId, paid);
   return insertPlayedRound(tx, { ...input, nonce, outcome, win: outcome.win, balance: paid.balance }, input.key);

@@ -6,7 +6,7 @@
 // result.
 import type { Tx } from '../db/client';
 import { refOf } from '../domain/ledger';
-import { postBet, postBetAndWin, postBetAndWinOnce, postLedgerEntry, postPointEntry } from '../repositories/ledger-repository';
+import { postBet, postBetAndWin, postBetAndWinOnce, postLedgerEntry, postPointEntry, type LedgerEntry } from '../repositories/ledger-repository';
 import { addRolling, balanceOf, pointsOf } from '../repositories/members-repository';
 import {
   claimDebit, claimProviderTx as claim, creditExists, dropProviderTx as drop, finishProviderTx as finish, findProviderTx as findTx, insertTombstone,
@@ -22,6 +22,11 @@ export interface LedgerWalletOptions {
 
 const refused = (error: WalletError, extra: { balance?: number; reason?: string } = {}): WalletAnswer => ({ ok: false, error, ...extra });
 const answered = (balance: number, ledgerId: number | null, duplicate = false): WalletAnswer => ({ ok: true, balance, duplicate, ledgerId });
+/** A posted bet and win: the balance after the last of its rows (the win's, else the bet's). */
+const answeredPlay = (posted: { bet: LedgerEntry; win: LedgerEntry | null }): WalletAnswer => {
+  const last = posted.win ?? posted.bet;
+  return answered(last.after, last.id);
+};
 
 const validAmount = (amount: number, min: number) => Number.isSafeInteger(amount) && amount >= min;
 
@@ -95,8 +100,7 @@ export function createLedgerWallet(options: LedgerWalletOptions): SeamlessWallet
         memberId: r.memberId, stake: r.amount, win: r.win, points: pointsFor(r.amount), ref: refOf(r.provider, r.roundId),
       }, { providerTxId: claimed.id, win: { provider: r.provider, txId: r.winTxId, roundId: r.roundId, gameCode: r.gameCode, betTxId: r.txId } });
       if (!posted) return tooLow(tx, r.memberId, claimed.id);
-      const last = posted.win ?? posted.bet;
-      return answered(last.after, last.id);
+      return answeredPlay(posted);
     },
 
     async betAndWinOnce(tx: Tx, r: OwnRecordPlay): Promise<WalletAnswer> {
@@ -106,8 +110,7 @@ export function createLedgerWallet(options: LedgerWalletOptions): SeamlessWallet
       if (refusal) return refused('bet_refused', { reason: refusal.msg });
       const posted = await postBetAndWinOnce(tx, { memberId: r.memberId, stake: r.amount, win: r.win, points: pointsFor(r.amount), ref: refOf(r.provider, r.roundId) });
       if (!posted) return refused('insufficient_balance', { balance: (await balanceOf(tx, r.memberId)) ?? 0 });
-      const last = posted.win ?? posted.bet;
-      return answered(last.after, last.id);
+      return answeredPlay(posted);
     },
 
     async credit(tx: Tx, r: CreditRequest): Promise<WalletAnswer> {

@@ -24,6 +24,8 @@ const shutdown = async () => {
   await stack.stop();
   process.exit(0);
 };
+// Whatever ends this process also ends the API server it started: never an orphan holding :4000.
+process.on('uncaughtException', (e) => { console.error(`[start] the web servers failed: ${e?.stack ?? e}`); void shutdown().finally(() => process.exit(1)); });
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 stack.server.on('exit', (code) => {

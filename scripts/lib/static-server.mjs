@@ -104,6 +104,27 @@ function within(root, rel) {
   return file.startsWith(root + path.sep) || file === root ? file : null;
 }
 
+/**
+ * Every handler runs behind this guard: a URL that does not parse or decode (`/%zz`, `//`, a truncated UTF-8
+ * escape, a NUL byte) answers 400, and nothing a handler throws can end the process that serves every origin.
+ */
+function guarded(handler) {
+  return (req, res) => {
+    try {
+      const raw = req.url || '/';
+      if (!raw.startsWith('/') || raw.startsWith('//')) return badRequest(res);
+      const pathname = new URL(raw, 'http://x').pathname;
+      if (decodeURIComponent(pathname).includes('\0')) return badRequest(res);
+      handler(req, res);
+    } catch (e) {
+      if (e instanceof URIError || e instanceof TypeError) return badRequest(res);
+      console.error(`[web] ${req.method} ${req.url}: ${e?.stack ?? e}`);
+      if (!res.headersSent) { res.statusCode = 500; res.end(); } else res.destroy();
+    }
+  };
+}
+const badRequest = (res) => { res.statusCode = 400; res.setHeader('Content-Type', 'text/plain'); res.end('bad request'); };
+
 const notFound = (res) => { res.statusCode = 404; res.setHeader('Content-Type', 'text/plain'); res.end('not found'); };
 
 /** Compressed drawn pages (decision 010), by their ETag: a few hundred at most (kinds of visitor × data versions). */
@@ -150,7 +171,7 @@ export function serveHost({ dir, port, runtime, csp, firstScreen }) {
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
     'Content-Security-Policy': csp,
   };
-  const server = createServer((req, res) => {
+  const server = createServer(guarded((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') { res.statusCode = 405; res.end(); return; }
     const url = new URL(req.url || '/', 'http://x');
     if (url.pathname === '/runtime-config.json') {
@@ -175,7 +196,7 @@ export function serveHost({ dir, port, runtime, csp, firstScreen }) {
       if (!drawn) { sendIndex(req, res, headers); return; }
       sendDrawn(req, res, drawn, { ...headers, Vary: 'Accept-Encoding, Accept-Language, Cookie, User-Agent' });
     });
-  });
+  }));
   // index.html with what is known at serve time: the runtime config inline, a preconnect to the API and the
   // config service (the first API requests then skip DNS + TCP set-up).
   const indexFile = path.join(root, 'index.html');
@@ -217,7 +238,7 @@ export function serveHost({ dir, port, runtime, csp, firstScreen }) {
 export function serveRemote({ name, dir, port }) {
   const root = path.resolve(dir);
   const prefix = `/remote-${name}/`;
-  const server = createServer((req, res) => {
+  const server = createServer(guarded((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
@@ -237,7 +258,7 @@ export function serveRemote({ name, dir, port }) {
     // Hashed chunks never change; the manifest and entry keep fixed names, so they are revalidated (a cheap
     // 304) in case a version folder is rebuilt during development.
     sendFile(req, res, file, { 'Cache-Control': isHashed(file) ? 'public, max-age=31536000, immutable' : 'no-cache' });
-  });
+  }));
   warm(root);
   return listen(server, port);
 }
@@ -289,7 +310,7 @@ export function serveBackoffice({ dir, port, apiUrl }) {
     for (const [k, v] of Object.entries(security)) res.setHeader(k, v);
     res.end(req.method === 'HEAD' ? undefined : html);
   };
-  const server = createServer((req, res) => {
+  const server = createServer(guarded((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') { res.statusCode = 405; res.end(); return; }
     const url = new URL(req.url || '/', 'http://x');
     const rel = decodeURIComponent(url.pathname);
@@ -302,6 +323,6 @@ export function serveBackoffice({ dir, port, apiUrl }) {
     }
     if (path.extname(rel)) return notFound(res);
     sendIndex(req, res);
-  });
+  }));
   return listen(server, port);
 }

@@ -44,3 +44,15 @@ export const LOGIN_USERNAME_MAX = 64;
 export const LOGIN_PASSWORD_MAX = 128;
 /** Sign-up: the referral code is optional, at most this long (validateRegister). */
 export const REFERRAL_CODE_MAX = 20;
+
+/** A member changes his password on my page (Paths.accountPassword). Wrong current password: 4030 `wrong_password`. */
+export interface PasswordChangeRequest { current_password: string; new_password: string; new_password_confirm: string }
+/**
+ * A member sets a new password with a reset token (Paths.passwordReset). Support issues the token in the back office
+ * (OperatorPaths.memberPasswordReset) and hands the member its link; it expires after PASSWORD_RESET_TTL_MINUTES and
+ * works once. An unknown, used or expired token: 4001 `invalid_token` / `token_expired`. Every session of the member ends.
+ */
+export interface PasswordResetRequest { token: string; new_password: string; new_password_confirm: string }
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+/** The site's page a reset link opens: `<site>/reset-password#token=<token>` (a fragment: never sent to any server log). */
+export const PASSWORD_RESET_PAGE = '/reset-password';

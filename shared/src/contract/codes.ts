@@ -47,6 +47,8 @@ export const Msg = {
   token_expired: 'token_expired',
   invalid_token: 'invalid_token',
   body_too_large: 'body_too_large',
+  /** 4030: the current password given to change it is wrong (issue 44). */
+  wrong_password: 'wrong_password',
 } as const;
 export type MsgKey = (typeof Msg)[keyof typeof Msg];
 

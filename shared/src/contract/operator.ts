@@ -26,6 +26,10 @@ export const OperatorMsg = {
   totp_enrolment_required: 'totp_enrolment_required',
   /** 4001: the owner cannot disable or re-role themselves (there must stay an active owner). */
   cannot_change_self: 'cannot_change_self',
+  /** 4030: this session must change its password first (after an owner's reset): only me, password and logout answer. */
+  password_change_required: 'password_change_required',
+  /** 4030: TOTP is mandatory for this role in production and is not enrolled: the login answers an enrolment-only jwt. */
+  totp_mandatory: 'totp_mandatory',
   /** 5002: operator username taken. */
   duplicate_operator: 'duplicate_operator',
 } as const;
@@ -41,6 +45,7 @@ export const OPERATOR_PERMISSIONS = {
   memberBank: ['owner', 'cashier'],
   memberSuspend: ['owner', 'compliance'],
   memberUnlock: ['owner', 'support', 'compliance'],
+  memberPasswordReset: ['owner', 'support'],
   memberKyc: ['owner', 'compliance'],
   memo: ['owner', 'support', 'cashier'],
   support: ['owner', 'support'],
@@ -66,12 +71,15 @@ export const OperatorPaths = {
   logout: op('/logout'), // POST → {}
   me: op('/me'), // GET → OperatorMe
   totpEnrol: op('/totp/enrol'), // POST → TotpEnrolAnswer (a new secret, pending until confirmed)
-  totpConfirm: op('/totp/confirm'), // POST {code} → OperatorMe (totp_enabled true)
+  totpConfirm: op('/totp/confirm'), // POST {code} → OperatorMe with recovery_codes (shown once)
+  password: op('/me/password'), // POST OperatorPasswordChangeRequest → OperatorMe (must_change_password false)
   sessions: op('/sessions'), // GET ?operator_id → {list: OperatorSession[]} (own; owner: anyone's)
   session: withId('/sessions/:id'), // DELETE → {} revokes (own; owner: anyone's); id is the session uuid
   settings: op('/settings'), // GET → OperatorSettings; PUT Partial<OperatorSettings> → OperatorSettings (owner)
   operators: op('/operators'), // GET → {list: OperatorAccount[]}; POST OperatorCreateRequest → OperatorAccount (owner)
   operator: withId('/operators/:id'), // PATCH OperatorUpdateRequest → OperatorAccount (owner)
+  operatorPasswordReset: withId('/operators/:id/password-reset'), // POST → OperatorPasswordResetAnswer (owner)
+  memberPasswordReset: withId('/members/:id/password-reset'), // POST → MemberPasswordResetAnswer (owner, support)
   audit: op('/audit'), // GET AuditQuery → Page<OperatorAuditRow> (owner, compliance)
   dashboard: op('/dashboard'), // GET → DashboardAnswer
 
@@ -153,7 +161,11 @@ export interface OperatorMe {
   totp_required: boolean;
   /** this session may only enrol (TOTP required but not yet enrolled) */
   enrol_only: boolean;
+  /** this session may only change its password (an owner reset it): me, password and logout answer */
+  must_change_password: boolean;
   idle_minutes: number;
+  /** once, in the answer to TOTP confirmation: single-use codes that stand in for a TOTP code at login */
+  recovery_codes?: string[];
 }
 export interface OperatorLoginAnswer { jwt: string; operator: OperatorMe }
 export interface TotpEnrolAnswer {
@@ -163,6 +175,13 @@ export interface TotpEnrolAnswer {
   uri: string;
 }
 export interface TotpConfirmRequest { code: string }
+/** POST OperatorPaths.totpEnrol: when TOTP is already enrolled, re-enrolment needs the current code. */
+export interface TotpEnrolRequest { code?: string }
+export interface OperatorPasswordChangeRequest { current_password: string; new_password: string }
+/** The owner's reset: a one-time password shown once; the operator must change it at the next login. */
+export interface OperatorPasswordResetAnswer { temporary_password: string }
+/** Support's reset of a member's password: the link to hand to the member (PASSWORD_RESET_PAGE), single use. */
+export interface MemberPasswordResetAnswer { token: string; url: string; expires_at: string }
 
 export interface OperatorSession {
   id: string; operator_id: number; username: string; created_at: string; last_seen_at: string; expires_at: string;

@@ -19,6 +19,10 @@ export const Paths = {
   check: '/auth/check',
   init: '/main/init',
   memberStream: '/main/stream', // server-sent events for the member (issue 16)
+  /** POST PasswordChangeRequest → {} (member): the member's other sessions end (issue 44). */
+  accountPassword: '/account/password',
+  /** POST PasswordResetRequest → {} (public): a reset token issued by support, single use (issue 44). */
+  passwordReset: '/auth/password-reset',
 
   // games
   providers: '/game/providers',

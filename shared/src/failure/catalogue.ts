@@ -46,6 +46,7 @@ export const SERVER_FAILURES: Record<ServerMsgKey, FailureDisplay> = {
   title_too_long: field('title'),
   content_too_long: field('content'),
   password_mismatch: field('password_confirm'),
+  wrong_password: field('current_password'),
   duplicate_username: field('username'),
   duplicate_nickname: field('nickname'),
   underage: field('date_of_birth'),

@@ -8,7 +8,7 @@ export const commands = {
       'remote list | remote set <account|games|wallet|support> <version>             [--domain localhost]',
       '  remote publish <name> <version>                                   learn of a release from the release.json its origin serves',
       '  remote canary <name> <version> --percent 10 [--members 12,alice] [--reason …]   (gate first; again to change percent/members)',
-      '  remote promote <name> | remote rollback <name> [--reason …]',
+      '  remote promote <name> [--force --reason …] | remote rollback <name> [--reason …]   (--force: promote a canary rolled back automatically or less healthy than stable)',
       '  remote status | remote history [<name>] [--limit 50] | remote releases [<name>]',
       '  remote policy [--max-failure-rate 0.05 --min-loads 20 --window-minutes 10]',
     ].join('\n'),
@@ -34,10 +34,15 @@ export const commands = {
           return;
         }
         case 'promote':
-        case 'rollback':
+        case 'rollback': {
+          const at = args.indexOf('--force');
+          const force = verb === 'promote' && at >= 0;
+          if (at >= 0) args.splice(at, 1);
           if (!name) throw new Error(`remote ${verb} needs a name`);
-          showRow(await post(`/operator/remotes/${name}/${verb}`, {}));
+          if (force && !reason) throw new Error('remote promote --force needs --reason …');
+          showRow(await post(`/operator/remotes/${name}/${verb}`, force ? { force: true } : {}));
           return;
+        }
         case 'status': {
           const s = await client.call('GET', `/operator/remotes/status?domain=${encodeURIComponent(domain)}`);
           console.log(`${s.domain}: automatic rollback ${s.policy.custom ? '' : '(defaults) '}when a canary fails > ${pct(s.policy.max_failure_rate)} of ≥ ${s.policy.min_loads} loads in ${s.policy.window_minutes} min and worse than stable`);

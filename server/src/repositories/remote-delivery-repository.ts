@@ -3,6 +3,7 @@
 import { columns, execute, firstRow, rows, sql, type Queryable } from '../db/client';
 import { toIso, toNumber } from '../db/values';
 import { DEFAULT_POLICY, type ReleaseRecord, type RolloutPolicy } from '../domain/remote-delivery';
+import type { DeliveryAction, DeliveryEntry } from '../domain/delivery-model';
 import { findRemotes, type RemoteRow } from './site-repository';
 
 export interface ReleaseRow { name: string; version: string; baseUrl: string; record: ReleaseRecord; recordDigest: string; publishedAt: string; publishedBy: number | null }
@@ -75,7 +76,7 @@ export async function setStable(q: Queryable, domain: string, name: string, vers
     WHERE domain = ${domain} AND name = ${name}`);
 }
 
-export type AuditAction = 'publish' | 'canary' | 'percent' | 'promote' | 'rollback' | 'auto_rollback' | 'gate_refused' | 'policy' | 'set';
+export type AuditAction = 'publish' | 'canary' | 'percent' | 'promote' | 'rollback' | 'auto_rollback' | 'gate_refused' | 'promote_refused' | 'policy' | 'set';
 export interface AuditEntry {
   domain: string; name: string; action: AuditAction; operatorId: number | null; actor: string;
   from: string | null; to: string | null; percent?: number | null; reason: string;
@@ -99,14 +100,13 @@ export async function listAudit(q: Queryable, domain: string, name: string | und
   }));
 }
 
-/** The stable version before the current one (the newest change that made `current` stable). */
-export async function previousStable(q: Queryable, domain: string, name: string, current: string): Promise<string | undefined> {
-  const row = await firstRow<{ from_version: string | null }>(q, sql`
-    SELECT from_version FROM remote_audit
-    WHERE domain = ${domain} AND name = ${name} AND action IN ('promote', 'set', 'rollback') AND to_version = ${current} AND from_version IS NOT NULL
-      AND from_version <> ${current}
-    ORDER BY id DESC LIMIT 1`);
-  return row?.from_version ?? undefined;
+/** The registry changes of one site's remote, oldest first: what domain/delivery-model.ts replays. */
+export async function deliveryTrail(q: Queryable, domain: string, name: string): Promise<DeliveryEntry[]> {
+  const found = await rows<{ action: DeliveryAction; from_version: string | null; to_version: string | null; percent: unknown }>(q, sql`
+    SELECT action, from_version, to_version, percent FROM remote_audit
+    WHERE domain = ${domain} AND name = ${name} AND action IN ('set', 'canary', 'percent', 'promote', 'rollback', 'auto_rollback')
+    ORDER BY id`);
+  return found.map((r) => ({ action: r.action, from: r.from_version, to: r.to_version, percent: r.percent == null ? null : toNumber(r.percent) }));
 }
 
 export interface Counts { mounts: number; loadFailures: number; renderErrors: number; fallbacks: number }
@@ -137,10 +137,6 @@ export async function healthSince(q: Queryable, domain: string, name: string, mi
     out.set(String(r.version), { version: String(r.version), ...c, loads: c.mounts + c.loadFailures + c.renderErrors, failures: c.loadFailures + c.renderErrors });
   }
   return out;
-}
-
-export async function purgeTelemetry(q: Queryable, olderThanDays = 30): Promise<void> {
-  await execute(q, sql`DELETE FROM remote_telemetry WHERE minute < now() - make_interval(days => ${olderThanDays})`);
 }
 
 export async function findPolicy(q: Queryable, domain: string): Promise<RolloutPolicy & { custom: boolean }> {

@@ -6,14 +6,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Code, Msg } from '@casino/shared/contract';
 import type { Db, Queryable } from '../db/client';
 import {
-  describeProblems, gateProblems, parseRecord, rollbackReason, trackFor, type Caller, type GateProblem, type ReleaseRecord,
+  describeProblems, failureRate, gateProblems, parseRecord, rollbackReason, trackFor, type Caller, type GateProblem, type ReleaseRecord,
 } from '../domain/remote-delivery';
+import { replay, step, type DeliveryOp, type DeliveryState, type DeliveryStep } from '../domain/delivery-model';
 import { manifestUrl } from '../domain/remotes';
 import {
-  addAudit, addTelemetry, findPolicy, findRelease, healthSince, insertRelease, listAudit, lockRemoteRow, ownRemoteRow,
-  previousStable, resolveMembers, setCanary, setStable, zeroCanary, type AuditAction, type Counts, type ReleaseRow, type VersionHealth,
+  addAudit, addTelemetry, deliveryTrail, findPolicy, findRelease, healthSince, insertRelease, listAudit, lockRemoteRow, ownRemoteRow,
+  resolveMembers, setCanary, setStable, zeroCanary, type AuditAction, type Counts, type ReleaseRow, type VersionHealth,
 } from '../repositories/remote-delivery-repository';
 import { findRemotes, type RemoteRow } from '../repositories/site-repository';
+import { remoteDelivery } from '../metrics';
 
 export interface DeliveryDeps {
   db: Db;
@@ -45,6 +47,16 @@ const releaseBase = (baseUrl: string, name: string, version: string) => manifest
 
 async function remoteRow(q: Queryable, domain: string, name: string): Promise<RemoteRow | undefined> {
   return (await findRemotes(q, domain)).find((r) => r.name === name);
+}
+
+/** The registry's state for a row, from the audit trail of the site that owns the row (domain/delivery-model.ts). */
+async function stateOf(q: Queryable, row: RemoteRow): Promise<DeliveryState> {
+  return replay(await deliveryTrail(q, row.domain, row.name), { stable: row.version, canary: row.canaryVersion, percent: row.canaryPercent });
+}
+
+/** What the state model says of `op` on the row as it is now. */
+async function modelStep(q: Queryable, row: RemoteRow, op: DeliveryOp): Promise<DeliveryStep> {
+  return step(await stateOf(q, row), op);
 }
 
 /** Learns of a release from the record its origin serves (`<base>/remote-<name>/<version>/release.json`). */
@@ -116,9 +128,12 @@ export interface CanaryInput { domain: string; name: string; version: string; pe
 
 /** Checks and preparation outside the transaction (network: the gate); then `apply` inside it. */
 export async function prepareCanary(deps: DeliveryDeps, i: CanaryInput): Promise<Outcome<{ apply: (tx: Queryable) => Promise<RemoteRow> }>> {
-  const row = await ownRemoteRow(deps.db, i.domain, i.name);
+  // Read only: a site that inherits the default site's row gets its own row inside `apply`, so a refusal (the gate,
+  // an unknown member) leaves it following the default site as before.
+  const row = await remoteRow(deps.db, i.domain, i.name);
   if (!row) return refuse(Code.DATABASE, Msg.item_not_found, 'name', `no registry row for ${i.name}`);
-  if (row.version === i.version) return refuse(Code.PARAM_INVALID, Msg.invalid_input_value, 'version', `${i.name} ${i.version} is already the stable version`);
+  const checked = await modelStep(deps.db, row, { kind: 'canary', version: i.version, percent: i.percent });
+  if (!checked.ok) return refuse(Code.PARAM_INVALID, Msg.invalid_input_value, 'version', `${i.name}: ${checked.reason}`);
   const release = await findRelease(deps.db, i.name, i.version);
   if (!release) return refuse(Code.DATABASE, Msg.item_not_found, 'version', `${i.name} ${i.version} is not published: npm run operator -- remote publish ${i.name} ${i.version}`);
   const members = await resolveMembers(deps.db, i.members ?? []);
@@ -133,6 +148,7 @@ export async function prepareCanary(deps: DeliveryDeps, i: CanaryInput): Promise
     ok: true,
     value: {
       apply: async (tx) => {
+        await ownRemoteRow(tx, i.domain, i.name);
         await lockRemoteRow(tx, i.domain, i.name);
         const current = (await remoteRow(tx, i.domain, i.name))!;
         await setCanary(tx, i.domain, i.name, { version: i.version, percent: i.percent, members: members.ids, labels: members.labels }, i.operatorId);
@@ -148,40 +164,74 @@ export async function prepareCanary(deps: DeliveryDeps, i: CanaryInput): Promise
   };
 }
 
-export async function preparePromote(deps: DeliveryDeps, i: { domain: string; name: string; operatorId: number; reason?: string }): Promise<Outcome<{ apply: (tx: Queryable) => Promise<RemoteRow> }>> {
+export interface PromoteInput { domain: string; name: string; operatorId: number; reason?: string; force?: boolean }
+
+/**
+ * Promotion respects health (issue 45 §3): a canary that was rolled back automatically, or whose failure rate in the
+ * policy's window is worse than stable's, is refused unless the operator forces it with a reason; both are audited.
+ */
+export async function preparePromote(deps: DeliveryDeps, i: PromoteInput): Promise<Outcome<{ apply: (tx: Queryable) => Promise<RemoteRow> }>> {
   const row = await remoteRow(deps.db, i.domain, i.name);
   if (!row?.canaryVersion || row.domain !== i.domain) return refuse(Code.DATABASE, Msg.item_not_found, 'name', `${i.name} has no canary on ${i.domain} to promote`);
+  if (i.force && !i.reason?.trim()) return refuse(Code.PARAM_MISSING, Msg.required_input_missing, 'reason', 'a forced promotion needs a reason');
   const release = await findRelease(deps.db, i.name, row.canaryVersion);
   if (!release) return refuse(Code.DATABASE, Msg.item_not_found, 'version', `${i.name} ${row.canaryVersion} is not published`);
+  const state = await stateOf(deps.db, row);
+  const checked = step(state, { kind: 'promote', force: i.force });
+  if (!checked.ok) return refusePromotion(deps, i, row, checked.reason);
+  const worse = await worseThanStable(deps.db, row);
+  if (worse && !i.force) return refusePromotion(deps, i, row, `${i.name} ${row.canaryVersion} is less healthy than stable: ${worse}; promote it only with --force and a reason`);
   const refused = await gateOrRefuse(deps, { ...i, from: row.version }, release, row.baseUrl, 'promote');
   if (refused) return refused;
   const to = row.canaryVersion;
+  const overridden = i.force && (worse || state.autoRolledBack.includes(to));
+  const reason = overridden ? `forced: ${i.reason!.trim()}` : (i.reason ?? 'canary promoted to stable');
   return {
     ok: true,
     value: {
       apply: async (tx) => {
         await lockRemoteRow(tx, i.domain, i.name);
         await setStable(tx, i.domain, i.name, to, i.operatorId);
-        await addAudit(tx, { domain: i.domain, name: i.name, action: 'promote', operatorId: i.operatorId, actor: actorOf(i.operatorId), from: row.version, to, percent: 100, reason: i.reason ?? 'canary promoted to stable' });
+        await addAudit(tx, { domain: i.domain, name: i.name, action: 'promote', operatorId: i.operatorId, actor: actorOf(i.operatorId), from: row.version, to, percent: 100, reason });
         return (await remoteRow(tx, i.domain, i.name))!;
       },
     },
   };
 }
 
-/** Drops the canary; without one, puts back the stable version before the current one. */
+/** The canary's failure rate in the policy's window when it is worse than stable's (with the counts), else null. */
+async function worseThanStable(q: Queryable, row: RemoteRow): Promise<string | null> {
+  const policy = await findPolicy(q, row.domain);
+  const health = await healthSince(q, row.domain, row.name, policy.windowMinutes);
+  const none = { loads: 0, failures: 0 };
+  const canary = health.get(row.canaryVersion!) ?? none;
+  const stable = health.get(row.version) ?? none;
+  if (canary.loads === 0 || failureRate(canary) <= failureRate(stable)) return null;
+  return `${canary.failures} of ${canary.loads} loads failed in ${policy.windowMinutes} min, against ${stable.failures} of ${stable.loads} for stable`;
+}
+
+async function refusePromotion(deps: DeliveryDeps, i: PromoteInput, row: RemoteRow, reason: string): Promise<Refusal> {
+  await addAudit(deps.db, { domain: i.domain, name: i.name, action: 'promote_refused', operatorId: i.operatorId, actor: actorOf(i.operatorId), from: row.version, to: row.canaryVersion, reason });
+  return refuse(Code.PARAM_INVALID, Msg.invalid_input_value, 'force', reason);
+}
+
+/**
+ * Drops the canary; without one, puts back the stable version that preceded the current one as promote/set recorded
+ * it, never one that was withdrawn (the state model decides: domain/delivery-model.ts).
+ */
 export async function rollback(tx: Queryable, i: { domain: string; name: string; operatorId: number; reason?: string }): Promise<Outcome<RemoteRow>> {
   await lockRemoteRow(tx, i.domain, i.name);
   const row = await remoteRow(tx, i.domain, i.name);
   if (!row || row.domain !== i.domain) return refuse(Code.DATABASE, Msg.item_not_found, 'name', `${i.name} has no registry row of ${i.domain}`);
+  const next = await modelStep(tx, row, { kind: 'rollback' });
+  if (!next.ok) return refuse(Code.DATABASE, Msg.item_not_found, 'name', `${i.name} on ${i.domain}: ${next.reason}`);
+  const { from, to } = next.entry;
   if (row.canaryVersion) {
     await setCanary(tx, i.domain, i.name, { version: null, percent: 0, members: [], labels: [] }, i.operatorId);
-    await addAudit(tx, { domain: i.domain, name: i.name, action: 'rollback', operatorId: i.operatorId, actor: actorOf(i.operatorId), from: row.canaryVersion, to: row.version, percent: 0, reason: i.reason ?? 'canary withdrawn' });
+    await addAudit(tx, { domain: i.domain, name: i.name, action: 'rollback', operatorId: i.operatorId, actor: actorOf(i.operatorId), from, to, percent: 0, reason: i.reason ?? 'canary withdrawn' });
   } else {
-    const previous = await previousStable(tx, i.domain, i.name, row.version);
-    if (!previous) return refuse(Code.DATABASE, Msg.item_not_found, 'name', `${i.name} has no canary and no earlier stable version on ${i.domain}`);
-    await setStable(tx, i.domain, i.name, previous, i.operatorId);
-    await addAudit(tx, { domain: i.domain, name: i.name, action: 'rollback', operatorId: i.operatorId, actor: actorOf(i.operatorId), from: row.version, to: previous, reason: i.reason ?? 'stable rolled back to the previous stable version' });
+    await setStable(tx, i.domain, i.name, to!, i.operatorId);
+    await addAudit(tx, { domain: i.domain, name: i.name, action: 'rollback', operatorId: i.operatorId, actor: actorOf(i.operatorId), from, to, reason: i.reason ?? 'stable rolled back to the previous stable version' });
   }
   return { ok: true, value: (await remoteRow(tx, i.domain, i.name))! };
 }
@@ -226,6 +276,8 @@ export async function ingestTelemetry(deps: DeliveryDeps, siteDomain: string, ev
     else agg.counts.fallbacks += n;
     byKey.set(key, agg);
     kept += 1;
+    // delivery health per remote, version and track (metrics.ts): only versions this site serves, so bounded
+    remoteDelivery.inc({ remote: e.remote, version: e.version, track: e.version === row.version ? 'stable' : 'canary', kind: e.kind }, n);
   }
   const minute = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
   for (const { row, version, counts } of byKey.values()) await addTelemetry(deps.db, row.domain, row.name, version, minute, counts);

@@ -23,7 +23,11 @@ describe('background jobs (pglite)', () => {
   it('run every time in one process', async () => {
     const app = await build(backends()[0]!);
     try {
+      // remote health older than REMOTE_TELEMETRY_DAYS is purged, the recent kept
+      await app.db.execute(sql`INSERT INTO remote_telemetry (domain, name, version, minute, mounts, load_failures, render_errors, fallbacks) VALUES
+        ('localhost', 'wallet', '9.0.0', now() - interval '31 days', 5, 0, 0, 0), ('localhost', 'wallet', '9.0.1', now() - interval '29 days', 5, 0, 0, 0)`);
       expect(await purgeExpiredOnce(app.database)).toBe(true);
+      expect((await rows<{ version: string }>(app.db, sql`SELECT version FROM remote_telemetry WHERE version LIKE '9.0.%'`)).map((r) => r.version)).toEqual(['9.0.1']);
       // re-entrant within the one PGlite session, released after
       const outer = await app.database.exclusive('job', async () => (await app.database.exclusive('job', async () => 7)));
       expect(outer).toEqual({ ran: true, value: { ran: true, value: 7 } });

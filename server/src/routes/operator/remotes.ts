@@ -43,7 +43,7 @@ const StatusAnswer = Envelope(Type.Object({
 }));
 const AuditEntry = Type.Object({
   id: Type.Integer(), at: Type.String(), domain: Type.String(), name: Type.String(),
-  action: Type.String({ description: 'publish, canary, percent, promote, rollback, auto_rollback, gate_refused, policy, set' }),
+  action: Type.String({ description: 'publish, canary, percent, promote, rollback, auto_rollback, gate_refused, promote_refused, policy, set' }),
   operator_id: Type.Union([Type.Integer(), Type.Null()]), actor: Type.String(),
   from: Type.Union([Type.String(), Type.Null()]), to: Type.Union([Type.String(), Type.Null()]),
   percent: Type.Union([Type.Integer(), Type.Null()]), reason: Type.String(),
@@ -133,14 +133,21 @@ export default async function operatorRemoteDeliveryRoutes(app: FastifyInstance)
     return withIdempotency(request, async (tx) => ok(rowView(await prepared.value.apply(tx))));
   });
 
-  app.post<{ Params: { name: string }; Body: { domain?: string; reason?: string } | undefined }>('/remotes/:name/promote', {
+  app.post<{ Params: { name: string }; Body: { domain?: string; reason?: string; force?: boolean } | undefined }>('/remotes/:name/promote', {
     schema: {
-      tags, security, params: Params, body: Type.Optional(Type.Object({ domain: Domain, reason: Reason })),
-      summary: 'Make the canary the stable version for everyone (the gate runs again)', response: responses(Envelope(Refused(RowView))),
+      tags, security, params: Params,
+      body: Type.Optional(Type.Object({
+        domain: Domain, reason: Reason,
+        force: Type.Optional(Type.Boolean({ description: 'promote a canary that was rolled back automatically or is less healthy than stable (needs a reason)' })),
+      })),
+      summary: 'Make the canary the stable version for everyone (the gate runs again; refused for an unhealthy canary unless forced with a reason)',
+      response: responses(Envelope(Refused(RowView))),
     },
   }, async (request) => {
     const domain = await targetDomain(app.db, request.body?.domain);
-    const prepared = await preparePromote(deps(request), { domain, name: request.params.name, operatorId: operatorId(request), reason: request.body?.reason });
+    const prepared = await preparePromote(deps(request), {
+      domain, name: request.params.name, operatorId: operatorId(request), reason: request.body?.reason, force: request.body?.force === true,
+    });
     if (!prepared.ok) return refusal(prepared);
     return withIdempotency(request, async (tx) => ok(rowView(await prepared.value.apply(tx))));
   });

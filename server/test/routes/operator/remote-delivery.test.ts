@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { backends, bearer, createMember, json, operatorToken, post, setupApp } from '../../helper';
 
 // the build's own record writer (CommonJS)
@@ -37,7 +38,7 @@ beforeAll(async () => {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   fs.writeFileSync(path.join(root, 'release.json'), JSON.stringify({ schema: 1, app: 'host', contractVersion: '1.0.0', shared: { react: { requiredVersion: '^19.3.1', version: '19.3.1' } }, files: {} }));
-  for (const v of ['2.0.0', '2.0.1', '2.0.2']) makeRelease(v);
+  for (const v of ['2.0.0', '2.0.1', '2.0.2', '2.0.3']) makeRelease(v);
   makeRelease('2.1.0', '^18.2.0');
 });
 afterAll(async () => {
@@ -124,6 +125,55 @@ describe.each(backends())('remote delivery on $name', (backend) => {
     const [auto] = (await call('GET', '/operator/remotes/history?name=wallet')).data.list;
     expect(auto).toMatchObject({ action: 'auto_rollback', actor: 'system', operator_id: null, from: '2.0.1', to: '2.0.0', percent: 0 });
     expect(auto.reason).toBe('automatic rollback: failure rate 75.0 % (3 of 4 loads in 10 min) above 5.0 % and worse than stable 0.0 % (0 of 10)');
+  });
+
+  test('promote refuses a canary that was rolled back automatically, unless forced with a reason; every step audited', async () => {
+    // after the test above: 2.0.1 is the canary at 0 %, rolled back automatically
+    const wallet = async () => (await call('GET', '/operator/remotes/status')).data.remotes.find((r: { name: string }) => r.name === 'wallet');
+    const refused = await call('POST', '/operator/remotes/wallet/promote', {});
+    expect(refused).toMatchObject({ code: 4001, field: 'force' });
+    expect(refused.data.reason).toMatch(/2\.0\.1 was rolled back automatically .*--force and a reason/);
+    expect(await wallet()).toMatchObject({ stable: '2.0.0', canary: { version: '2.0.1', percent: 0 } });
+    expect((await call('GET', '/operator/remotes/history?name=wallet')).data.list[0]).toMatchObject({ action: 'promote_refused', from: '2.0.0', to: '2.0.1' });
+
+    expect(await call('POST', '/operator/remotes/wallet/promote', { force: true })).toMatchObject({ code: 4000, field: 'reason' });
+    expect((await wallet()).stable).toBe('2.0.0');
+
+    const forced = await call('POST', '/operator/remotes/wallet/promote', { force: true, reason: 'the failures were a CDN outage' });
+    expect(forced).toMatchObject({ code: 0, data: { stable: '2.0.1', canary: null } });
+    expect((await call('GET', '/operator/remotes/history?name=wallet')).data.list[0])
+      .toMatchObject({ action: 'promote', from: '2.0.0', to: '2.0.1', reason: 'forced: the failures were a CDN outage' });
+  });
+
+  test('a canary rolled back twice leaves the stable version before, never the withdrawn canary', async () => {
+    // stable 2.0.1 (promoted over 2.0.0 above)
+    expect((await call('POST', '/operator/remotes/wallet/publish', { version: '2.0.3' })).code).toBe(0);
+    expect((await call('POST', '/operator/remotes/wallet/canary', { version: '2.0.3', percent: 10 })).code).toBe(0);
+    expect((await call('POST', '/operator/remotes/wallet/rollback', {})).data).toMatchObject({ stable: '2.0.1', canary: null });
+    const second = await call('POST', '/operator/remotes/wallet/rollback', {});
+    expect(second.data).toMatchObject({ stable: '2.0.0', canary: null });
+    expect((await call('GET', '/operator/remotes/history?name=wallet')).data.list[0]).toMatchObject({ action: 'rollback', from: '2.0.1', to: '2.0.0' });
+    // neither withdrawn version comes back by a further rollback
+    const third = await call('POST', '/operator/remotes/wallet/rollback', {});
+    if (third.code === 0) expect(['2.0.1', '2.0.3']).not.toContain(third.data.stable);
+    else expect(third).toMatchObject({ code: 5005, field: 'name' });
+  });
+
+  test('a canary refused by the gate leaves a site that inherits the default registry inheriting it', async () => {
+    const inherits = async () => json(await t.app.inject({ method: 'GET', url: '/operator/remotes/status?domain=demo.casino.local', headers: op }))
+      .data.remotes.find((r: { name: string }) => r.name === 'wallet');
+    // the second seeded site, made to follow the default site's wallet row
+    await t.app.db.execute(sql`DELETE FROM remote_registry WHERE domain = 'demo.casino.local' AND name = 'wallet'`);
+    expect((await inherits()).inherited).toBe(true);
+    const refused = await call('POST', '/operator/remotes/wallet/canary', { version: '2.1.0', percent: 10, domain: 'demo.casino.local' });
+    expect(refused).toMatchObject({ code: 4001, field: 'version' });
+    expect((await inherits()).inherited).toBe(true);
+  });
+
+  test('the registry history is append-only in the database itself', async () => {
+    const refusal = (query: ReturnType<typeof sql>) => t.app.db.execute(query).then(() => 'changed', (err: Error & { cause?: Error }) => String(err.cause?.message ?? err.message));
+    expect(await refusal(sql`UPDATE remote_audit SET to_version = '2.0.3' WHERE action = 'rollback'`)).toMatch(/append-only/);
+    expect(await refusal(sql`DELETE FROM remote_audit`)).toMatch(/append-only/);
   });
 
   test('bad telemetry is refused without a 5xx and stores nothing', async () => {

@@ -58,6 +58,11 @@ const elements = [
   full({ type: 'server-test', pattern: 'server/test' }),
 
   full({ type: 'e2e', pattern: 'e2e' }),
+
+  // The web tier (docs/decisions/012-typed-web-tier.md): Node code that serves the builds and draws first screens
+  // with the host's own components (only those in the 'web-surface' file category below).
+  full({ type: 'web', pattern: 'web/src' }),
+  full({ type: 'web-test', pattern: 'web/test' }),
 ];
 
 // Files, by role, whatever their layer.
@@ -67,6 +72,12 @@ const files = [
   // An app's own test set-up (only the back office has one: its store over a fake API). Shared helpers stay in
   // @casino/shared/testing; this file holds what only this app's tests need.
   { category: 'test-helper', pattern: `${apps}/src/test-utils.tsx` },
+  // What the web tier draws a first screen with: the host's layout, toasts, shell styles, home page and its reads,
+  // the site config loader and the first-screen hints. Nothing else of an app.
+  {
+    category: 'web-surface',
+    pattern: 'host/src/{layouts/layout-frame.tsx,components/toast-region.tsx,app/shell-styles.ts,pages/home.tsx,features/lobby/api/{home-reads,get-notices}.ts,startup/{config,site,first-screen}.ts,lib/use-mobile.ts}',
+  },
 ];
 
 const sameApp = { app: '{{ from.element.captured.app }}' };
@@ -114,6 +125,12 @@ const browserPolicies = [
   { from: { file: { categories: 'test' }, element: { type: 'shared' } }, allow: { to: to('shared-testing') } },
   // Playwright journeys may read shared's browser-free tables (route names, contract).
   { from: to('e2e'), allow: { to: [to('e2e'), to('shared'), to('shared-contract')] } },
+  // The web tier: itself, @casino/shared, and the host's files in the 'web-surface' category (no other app file).
+  {
+    from: { element: { type: ['web', 'web-test'] } },
+    allow: { to: [to('web'), to('shared'), to('shared-contract'), { element: { type: ['app', 'app-shared', 'feature'], captured: { app: 'host' } }, file: { categories: 'web-surface' } }] },
+  },
+  { from: to('web-test'), allow: { to: to('web-test') } },
 ];
 
 const SERVER_TYPES = ['server', 'server-domain', 'server-engines', 'server-services', 'server-repositories', 'server-routes', 'server-plugins', 'server-http'];
@@ -234,14 +251,21 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': noAppPackages([], { federated: false }) },
   },
 
-  // Layers of the browser packages and e2e.
+  // Layers of the browser packages, the web tier and e2e.
   {
-    files: ['{shared,host,remote-*,backoffice,e2e}/**/*.{ts,tsx}'],
+    files: ['{shared,host,remote-*,backoffice,web,e2e}/**/*.{ts,tsx}'],
     plugins: { boundaries },
     settings: boundariesSettings,
     rules: {
       'boundaries/dependencies': ['error', { default: 'disallow', checkInternals: true, policies: browserPolicies }],
     },
+  },
+
+  // The web tier: Node, and no app imported by package name (the host's surface by its files, above).
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'no-restricted-imports': noAppPackages([], { federated: false }) },
   },
 
   // Server layers: routes → services → repositories and domain (docs/server.md), with no exceptions.

@@ -4,5 +4,5 @@
 // generous on purpose: it only ends a hung test. Tests never assert on how fast the machine is.
 module.exports = {
   testTimeout: 60_000,
-  projects: ['<rootDir>/shared', '<rootDir>/host', '<rootDir>/remote-account', '<rootDir>/remote-games', '<rootDir>/remote-wallet', '<rootDir>/remote-support', '<rootDir>/backoffice', '<rootDir>/server'],
+  projects: ['<rootDir>/shared', '<rootDir>/host', '<rootDir>/remote-account', '<rootDir>/remote-games', '<rootDir>/remote-wallet', '<rootDir>/remote-support', '<rootDir>/backoffice', '<rootDir>/server', '<rootDir>/web', '<rootDir>/deploy'],
 };

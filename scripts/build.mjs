@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Production builds of the host, the remotes and the back office, and the house game pages the API server serves
-// (server/src/house-games/build.ts → server/dist/house-pages): `--force` rebuilds everything, otherwise only what
-// is missing or older than its sources. Two builds run at a time (the machines have two cores).
+// Production builds of the host, the remotes and the back office, the house game pages the API server serves
+// (server/src/house-games/build.ts → server/dist/house-pages), the API server's bundle and the web tier's
+// (web/dist/main.js, which draws first screens with the host's components): `--force` rebuilds everything,
+// otherwise only what is missing or older than its sources. Two builds run at a time (the machines have two cores).
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { appDir, needsBuild, REMOTES, ROOT, STANDALONE_APPS } from './lib/apps.mjs';
 import { run } from './lib/run.mjs';
 import { buildServer } from './lib/server-build.mjs';
-import { buildFirstScreen } from './lib/first-screen-build.mjs';
+import { buildWeb } from './lib/web-build.mjs';
 
 // Two builds of the same app at once would clean each other's output: one build at a time per checkout.
 const LOCK = path.join(tmpdir(), `casino-build-${Buffer.from(ROOT).toString('hex').slice(-24)}.lock`);
@@ -50,6 +51,8 @@ async function buildDatabaseTemplate(env) {
 async function buildUnlocked({ force = false, apps = ['host', ...REMOTES, ...STANDALONE_APPS], env = process.env, housePages = true, server = true } = {}) {
   // the API server's JavaScript (server/dist/main.js, esbuild): when missing or older than its sources
   if (server && !(await buildServer({ force }))) return false;
+  // the web tier (web/dist/main.js, esbuild): when missing or older than its, the host's or shared's sources
+  if (server && !(await buildWeb({ force }))) return false;
   if (server) await buildDatabaseTemplate(env);
   if (housePages && !(await buildHousePages(env))) return false;
   const todo = apps.filter((a) => force || needsBuild(a));
@@ -68,8 +71,8 @@ async function buildUnlocked({ force = false, apps = ['host', ...REMOTES, ...STA
     }
   };
   await Promise.all([worker(), worker()]);
-  // the host's first-screen renderer for the static server (decision 010), with the host
-  if (ok && todo.includes('host') && !(await buildFirstScreen({ force: true }))) ok = false;
+  // the web tier draws first screens with the host's components (decision 010): rebuilt with the host
+  if (ok && todo.includes('host') && !(await buildWeb({ force: true }))) ok = false;
   return ok;
 }
 

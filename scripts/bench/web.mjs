@@ -5,14 +5,14 @@
 //  - the /game/slotnine lobby holding every generated slot (5,000 with DEMO_GAMES_SCALE=5000): the worst
 //    search keystroke (synchronous input handling + render, 4× CPU) and the DOM nodes after it;
 //  - the baseline, in the same run: a minimal React page built by the same webpack factory
-//    (scripts/webpack/app-config.cjs, without federation) and served by the same static server.
+//    (scripts/webpack/app-config.cjs, without federation) and served by the same web tier (web/dist/main.js).
 // Returns rows { metric, project, value, unit, baseline, ratio, budget, within }, the API bench's shape. Figures only: nothing here fails a test
 // (the deterministic byte/request budgets are checked by e2e/tests/budgets.spec.ts in `npm test`).
 //
 // `node scripts/bench/web.mjs` runs it alone: it builds what is missing, starts its own stack with 5,000
 // extra games on spare ports, logs the demo member in and prints the table.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -229,14 +229,17 @@ const row = (metric, value, baseline, budget, unit = '') => ({
  */
 export async function runWebBench({ siteUrl, member }) {
   const { chromium } = await import('@playwright/test');
-  const { serveHost } = await import('../lib/static-server.mjs');
+  const { startWeb } = await import('../lib/stack.mjs');
   const work = mkdtempSync(path.join(tmpdir(), 'casino-bench-web-'));
   const browser = await chromium.launch(chromiumOptions());
   let baselineServer;
   try {
     const baseDist = await buildBaseline(work);
-    baselineServer = await serveHost({ dir: baseDist, port: 0, runtime: {}, csp: "default-src 'self'" });
-    const baseUrl = `http://localhost:${baselineServer.address().port}`;
+    // served by the web tier too, as the site's host (WEB_ROOT/host/dist), on spare ports
+    mkdirSync(path.join(work, 'root'));
+    symlinkSync(path.dirname(baseDist), path.join(work, 'root/host'));
+    baselineServer = await startWeb({ webRoot: path.join(work, 'root'), basePort: Number(process.env.WEB_BENCH_PORT_BASE || 3260) + 10 });
+    const baseUrl = baselineServer.siteUrl;
     // LCP moves by ± 0.5 s between two cold loads on a 2-core machine: each page is loaded WEB_BENCH_LOADS times
     // (5), in turns with the baseline, and the load with the median LCP is reported (bytes and requests are the
     // same in every load).
@@ -277,7 +280,7 @@ export async function runWebBench({ siteUrl, member }) {
       { metric: 'a Korean font on this machine (a phone has one)', project: 'machine', value: font || 'none', unit: '', baseline: null, ratio: null, budget: 'present', within: Boolean(font) },
     ];
   } finally {
-    baselineServer?.close();
+    await baselineServer?.stop();
     await browser.close();
     rmSync(work, { recursive: true, force: true });
   }

@@ -74,6 +74,19 @@ const cases = [
   ['server/src/providers/x.ts', "import { sql } from '../db/client';\nexport const q = sql.raw('ledger');", 'no-restricted-syntax'],
   ['server/src/repositories/x.ts', "import { sql } from '../db/client';\nexport const q = sql`SELECT id FROM members`;", null],
   ['server/src/db/x.ts', "import { sql } from './client';\nexport const q = sql`INSERT INTO members (id) VALUES (1)`;", null],
+  // the web tier: itself, @casino/shared and the host's first-screen surface ('web-surface' files); nothing else of an app
+  ['web/src/first-screen/x.tsx', "import { LayoutFrame } from '../../../host/src/layouts/layout-frame';", null],
+  ['web/src/first-screen/x.ts', "import { HOME_READS } from '../../../host/src/features/lobby/api/home-reads';", null],
+  ['web/src/first-screen/x.ts', "import { createRoot } from '@casino/shared';", null],
+  ['web/src/first-screen/x.ts', "import '../../../host/src/pages/home-eight';", 'boundaries/dependencies'],
+  ['web/src/first-screen/x.ts', "import '../../../host/src/features/lobby/lib/popup-flags';", 'boundaries/dependencies'],
+  ['web/src/x.ts', "import '../../remote-games/src/server-pages';", 'boundaries/dependencies'],
+  ['web/src/x.ts', "import '../../server/src/config';", 'boundaries/dependencies'],
+  ['web/src/x.ts', "import '@casino/host';", 'no-restricted-imports'],
+  ['web/src/x.ts', "import '../test/web-tier.test';", 'boundaries/dependencies'],
+  ['web/test/x.test.ts', "import { createWeb } from '../src/web';", null],
+  // the host never imports the web tier
+  ['host/src/pages/x.tsx', "import '../../../web/src/config';", 'boundaries/dependencies'],
   // hooks and e2e
   ['remote-games/src/features/frame/x.tsx', "import { useState } from 'react';\nexport function f(a: boolean) { if (a) useState(0); }", 'react-hooks/rules-of-hooks'],
   ['remote-wallet/src/features/points/x.ts', "import { useEffect, useState } from 'react';\nexport function useX(a: number) { const [b, setB] = useState(0); useEffect(() => { setB(a); }, []); return b; }", 'react-hooks/exhaustive-deps'],

@@ -14,7 +14,7 @@ function inlineRuntimeConfig(): RuntimeConfig | null {
   try { return JSON.parse(el.textContent) as RuntimeConfig; } catch { return null; }
 }
 
-/** Inline in index.html when served by scripts/lib/static-server.mjs; otherwise /runtime-config.json (dev server). */
+/** Inline in index.html when served by the web tier (web/src/origins/site.ts); otherwise /runtime-config.json (dev server). */
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   let cfg = inlineRuntimeConfig();
   if (!cfg) {

@@ -10,7 +10,7 @@ import { autorun } from 'mobx';
 import { cookies, seedFirstScreen, storage, type RootStore } from '@casino/shared';
 import { clientId } from './client-id';
 
-/** The inline JSON block the static server puts into a page it drew (scripts/lib/static-server.mjs). */
+/** The inline JSON block the web tier puts into a page it drew (web/src/first-screen). */
 export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
 /** The cookie the server reads: `lang=ko&theme=dark&style=modern&member=1&cid=…` (only what is set). */
 export const VIEW_COOKIE = 'casino_view';

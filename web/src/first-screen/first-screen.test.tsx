@@ -1,26 +1,35 @@
 /**
  * @jest-environment node
  */
-// The server's drawing of a visitor's first screen (decision 010), in Node as the static server runs it: the public
-// reads come from a small HTTP server here (the e2e journeys use the real API), the site config from its loader.
+// The web tier's drawing of a visitor's first screen (decision 010), in Node as the tier runs it: the public reads and
+// the registry come from a small HTTP server here (the e2e journeys use the real API), the site config from its
+// loader, and the games remote's releases from a WEB_ROOT folder of this test (built locally, with their release
+// records), which is what the registry's entries name when they point at this tier's own games origin.
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { POPUP_HIDDEN_COOKIE } from '@casino/shared';
-import { loadSiteConfig } from '../startup/config';
-import { acceptedLanguages, createFirstScreen, SERVER_PROVIDED } from './render';
+import { loadSiteConfig } from '../../../host/src/startup/config';
+import { createFirstScreen, SERVER_PROVIDED } from './index';
 
-jest.mock('../startup/config', () => ({ loadSiteConfig: jest.fn() }));
+jest.mock('../../../host/src/startup/config', () => ({ loadSiteConfig: jest.fn() }));
 const mockedConfig = jest.mocked(loadSiteConfig);
 
 const notice = (id: number, title: string, popup = true) => ({ id, title, content: `${title}\n둘째 줄 $& $1`, created_at: '2026-03-01T01:00:00.000Z', popup });
 let popups = [notice(12, '점검 안내 <img src=x onerror=alert(1)>'), notice(11, '입출금 안내')];
 let asked: string[] = [];
 let down = false;
-/** The server pages each games release serves (null: that release has none, 404). */
-let releases: Record<string, string | null> = {};
+/** Which games version the registry names for the canary's client ids. */
+let registryEntry = (version: string) => `${apiUrl}/remote-games/${version}/mf-manifest.json`;
 
 // A remote's server build as scripts/webpack/server-pages.cjs makes it: CommonJS, with the host's packages required.
+// Each evaluation counts itself on the React the host provides, so the test sees how often a build was loaded.
 const serverPages = (label: string, extra = '') => `
+const provided = require('react');
+provided.__serverPagesLoads = (provided.__serverPagesLoads || 0) + 1;
 const { jsx, jsxs } = require('react/jsx-runtime');
 const { firstScreenAnswer, useStores } = require('@casino/shared');
 const { useTranslation } = require('react-i18next');
@@ -39,10 +48,27 @@ function Page() {
 }
 exports.pages = { 'game-slot': { Page, reads: [read] } };
 `;
+const loads = () => (SERVER_PROVIDED.react as { __serverPagesLoads?: number }).__serverPagesLoads ?? 0;
+
+let webRoot = '';
+/** Writes a games release into WEB_ROOT: its server pages (none: null) and its release record, as a build does. */
+function release(version: string, code: string | null) {
+  const dir = path.join(webRoot, 'remote-games/dist', version);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(path.join(dir, 'server'), { recursive: true });
+  const files: Record<string, string> = {};
+  if (code !== null) {
+    writeFileSync(path.join(dir, 'server/pages.cjs'), code);
+    files['server/pages.cjs'] = createHash('sha256').update(code).digest('hex');
+  }
+  writeFileSync(path.join(dir, 'release.json'), JSON.stringify({ app: 'games', version, files }));
+}
+
 let server: Server;
 let apiUrl = '';
 
 beforeAll(async () => {
+  webRoot = mkdtempSync(path.join(tmpdir(), 'web-first-screen-'));
   server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     asked.push(`${url.pathname}${url.search}`);
@@ -52,14 +78,7 @@ beforeAll(async () => {
     if (url.pathname === '/api/remotes') {
       // the registry: client ids starting "canary" get 2.0.0, everyone else 1.0.0
       const version = url.searchParams.get('cid')?.startsWith('canary') ? '2.0.0' : '1.0.0';
-      res.end(JSON.stringify({ remotes: { games: { entry: `${apiUrl}/remote-games/${version}/mf-manifest.json`, version } } }));
-      return;
-    }
-    const release = url.pathname.match(/^\/remote-games\/([^/]+)\/server\/pages\.cjs$/);
-    if (release) {
-      const code = releases[release[1]!];
-      res.statusCode = code ? 200 : 404;
-      res.end(code ?? 'not found');
+      res.end(JSON.stringify({ remotes: { games: { entry: registryEntry(version), version } } }));
       return;
     }
     if (url.pathname === '/support/notices') data = url.searchParams.get('popup') === 'true' ? { list: popups, total: popups.length } : { list: [notice(3, '최신 공지', false)], total: 1 };
@@ -69,21 +88,28 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(webRoot, { recursive: true, force: true });
+});
 
 beforeEach(() => {
   asked = [];
   down = false;
-  releases = { '1.0.0': serverPages('games 1.0.0'), '2.0.0': serverPages('games 2.0.0') };
+  registryEntry = (version: string) => `${apiUrl}/remote-games/${version}/mf-manifest.json`;
+  release('1.0.0', serverPages('games 1.0.0'));
+  release('2.0.0', serverPages('games 2.0.0'));
   popups = [notice(12, '점검 안내 <img src=x onerror=alert(1)>'), notice(11, '입출금 안내')];
   mockedConfig.mockResolvedValue({ front_api_domain: apiUrl, VARIABLES: { title: '카지노 <데모>' }, WEB_VARIABLES: { static_url: `${apiUrl}/static`, theme: 'light' } } as never);
 });
 
 const runtime = () => ({ apiUrl, configUrl: apiUrl, configKey: 'k' });
+/** The tier's own games origin is the test server's: the registry's entries there are read from WEB_ROOT. */
+const options = (extra: { waitMs?: number } = {}) => ({ ...extra, serverPages: { webRoot, localRemotes: { games: apiUrl }, allowedOrigins: {} } });
 const desktop = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0';
 
 test('draws the home page: the shell, the lobby with its answers and the first popup, inert-free HTML without test ids', async () => {
-  const screen = createFirstScreen(runtime());
+  const screen = createFirstScreen(runtime(), options());
   const drawn = await screen.draw({ path: '/home', hostname: 'site.test', acceptLanguage: 'ko-KR,ko;q=0.9', userAgent: desktop });
   expect(drawn).not.toBeNull();
   const { root, head, htmlAttributes, language } = drawn!;
@@ -116,8 +142,20 @@ test('draws the home page: the shell, the lobby with its answers and the first p
   expect(answers['/support/notices?page=1&popup=true&size=3'].list.map((n: { id: number }) => n.id)).toEqual([12, 11]);
 });
 
+test('reads the API at INTERNAL_API_URL when the browsers\' address does not reach it from the server (a container network)', async () => {
+  const browsers = { apiUrl: 'http://api.unreachable.invalid:4000', configUrl: 'http://api.unreachable.invalid:4000', configKey: 'k' };
+  mockedConfig.mockResolvedValue({ front_api_domain: browsers.apiUrl, VARIABLES: { title: 'internal' }, WEB_VARIABLES: { static_url: `${browsers.apiUrl}/static` } } as never);
+  const screen = createFirstScreen(browsers, { ...options(), internalApiUrl: apiUrl });
+  const drawn = await screen.draw({ path: '/home', hostname: 'site.test', acceptLanguage: 'ko', userAgent: desktop });
+  expect(drawn).not.toBeNull();
+  expect(mockedConfig).toHaveBeenCalledWith({ ...browsers, apiUrl, configUrl: apiUrl }, 'site.test');
+  expect(asked).toEqual(expect.arrayContaining(['/game/providers?category=casino']));
+  // without it, the same server reaches nothing and serves the page plain
+  expect(await createFirstScreen(browsers, options({ waitMs: 300 })).draw({ path: '/home', hostname: 'site.test', acceptLanguage: 'ko', userAgent: desktop })).toBeNull();
+});
+
 test('asks again for every page: a notice posted a moment ago is in the next page', async () => {
-  const screen = createFirstScreen(runtime());
+  const screen = createFirstScreen(runtime(), options());
   await screen.draw({ path: '/home', hostname: 'site.test', userAgent: desktop });
   popups = [notice(20, '방금 올린 공지'), ...popups];
   const drawn = await screen.draw({ path: '/home', hostname: 'site.test', userAgent: desktop });
@@ -126,35 +164,35 @@ test('asks again for every page: a notice posted a moment ago is in the next pag
 });
 
 test('leaves out the popups hidden today (the cookie), but keeps the whole list for the page', async () => {
-  const drawn = await createFirstScreen(runtime()).draw({ path: '/home', hostname: 'site.test', userAgent: desktop, cookie: `a=1; ${POPUP_HIDDEN_COOKIE}=12` });
+  const drawn = await createFirstScreen(runtime(), options()).draw({ path: '/home', hostname: 'site.test', userAgent: desktop, cookie: `a=1; ${POPUP_HIDDEN_COOKIE}=12` });
   expect(drawn!.root).not.toContain('점검 안내');
   expect(drawn!.root).toContain('입출금 안내');
   expect(drawn!.root).not.toMatch(/<span>1(<!-- -->)? \/ (<!-- -->)?2<\/span>/);
   expect(drawn!.head).toContain('점검 안내');
-  const none = await createFirstScreen(runtime()).draw({ path: '/home', hostname: 'site.test', userAgent: desktop, cookie: `${POPUP_HIDDEN_COOKIE}=12.11` });
+  const none = await createFirstScreen(runtime(), options()).draw({ path: '/home', hostname: 'site.test', userAgent: desktop, cookie: `${POPUP_HIDDEN_COOKIE}=12.11` });
   expect(none!.root).not.toContain('<dialog');
 });
 
 test('the language, theme and style the visitor saved (the view cookie) beat the browser\'s and the site\'s', async () => {
-  const drawn = await createFirstScreen(runtime()).draw({
+  const drawn = await createFirstScreen(runtime(), options()).draw({
     path: '/home', hostname: 'site.test', userAgent: desktop, acceptLanguage: 'ko', cookie: 'casino_view=lang%3Den%26theme%3DdarkBlue%26style%3Dneon',
   });
   expect(drawn!.language).toBe('en');
   expect(drawn!.htmlAttributes).toMatchObject({ lang: 'en', 'data-theme': 'darkBlue', 'data-style': 'neon' });
   expect(drawn!.root).toContain('Don&#x27;t show again today');
   // unknown values are ignored
-  const odd = await createFirstScreen(runtime()).draw({ path: '/home', hostname: 'site.test', userAgent: desktop, acceptLanguage: 'ja;q=0.5, de', cookie: 'casino_view=lang%3Dxx%26theme%3Devil' });
+  const odd = await createFirstScreen(runtime(), options()).draw({ path: '/home', hostname: 'site.test', userAgent: desktop, acceptLanguage: 'ja;q=0.5, de', cookie: 'casino_view=lang%3Dxx%26theme%3Devil' });
   expect(odd!.htmlAttributes).toMatchObject({ lang: 'de', 'data-theme': 'light' });
 });
 
 test('on a phone the menu is a button and the popup waits for the tutorial', async () => {
-  const drawn = await createFirstScreen(runtime()).draw({ path: '/home', hostname: 'site.test', userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' });
+  const drawn = await createFirstScreen(runtime(), options()).draw({ path: '/home', hostname: 'site.test', userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' });
   expect(drawn!.root).not.toContain('casino-shell__sider');
   expect(drawn!.root).not.toContain('<dialog');
 });
 
 test('nothing is drawn for a member, for another page, or when the API does not answer in time', async () => {
-  const screen = createFirstScreen(runtime(), { waitMs: 300 });
+  const screen = createFirstScreen(runtime(), options({ waitMs: 300 }));
   expect(await screen.draw({ path: '/home', hostname: 'site.test', cookie: 'casino_view=member%3D1' })).toBeNull();
   expect(await screen.draw({ path: '/no/such/page', hostname: 'site.test' })).toBeNull();
   expect(asked).toEqual([]);
@@ -167,18 +205,16 @@ test('nothing is drawn for a member, for another page, or when the API does not 
   expect(await screen.draw({ path: '/home', hostname: 'site.test' })).toBeNull();
 });
 
-test('Accept-Language by preference', () => {
-  expect(acceptedLanguages('en;q=0.5, ko-KR, ja;q=0.8, *;q=0.1, fr;q=0')).toEqual(['ko-KR', 'ja', 'en']);
-  expect(acceptedLanguages('')).toEqual([]);
-});
-
 describe("a remote's page, drawn by its release's server pages", () => {
   test("the registry's version for the visitor's client id, with the host's React, stores, i18n and the page's answers", async () => {
-    const screen = createFirstScreen(runtime());
+    const screen = createFirstScreen(runtime(), options());
+    const before = loads();
     const drawn = await screen.draw({ path: '/game/slot', hostname: 'site.test', acceptLanguage: 'ko', userAgent: desktop, cookie: 'casino_view=cid%3Dvisitor0001' });
     expect(drawn).not.toBeNull();
     expect(asked).toContain('/api/remotes?domain=site.test&cid=visitor0001');
-    expect(asked).toContain('/remote-games/1.0.0/server/pages.cjs');
+    // read from this tier's own build folder, never fetched
+    expect(asked.filter((p) => p.includes('pages.cjs'))).toEqual([]);
+    expect(loads()).toBe(before + 1);
     // inside the host's layout (the app bar, a visitor's login button), the remote's page: its text through the
     // host's i18n, its data from the seeded answer, the session from the host's store
     expect(drawn!.root).toContain('casino-appbar');
@@ -194,39 +230,40 @@ describe("a remote's page, drawn by its release's server pages", () => {
     // another visitor in the canary: that version's build
     const canary = await screen.draw({ path: '/game/slot', hostname: 'site.test', acceptLanguage: 'ko', userAgent: desktop, cookie: 'casino_view=cid%3Dcanary0001' });
     expect(canary!.root).toContain('games 2.0.0');
-    // a release's build is fetched once
+    // a release's build is loaded once
     await screen.draw({ path: '/game/slot', hostname: 'site.test', acceptLanguage: 'ko', userAgent: desktop, cookie: 'casino_view=cid%3Dvisitor0001' });
-    expect(asked.filter((p) => p === '/remote-games/1.0.0/server/pages.cjs')).toHaveLength(1);
+    expect(loads()).toBe(before + 2);
     // a client id that is not one is not sent
     await screen.draw({ path: '/game/slot', hostname: 'site.test', userAgent: desktop, cookie: 'casino_view=cid%3D%3Cx%3E' });
     expect(asked).toContain('/api/remotes?domain=site.test');
   });
 
   test("a member's page: the member's app bar with the amounts unknown, nothing of theirs", async () => {
-    const drawn = await createFirstScreen(runtime()).draw({ path: '/game/slot', hostname: 'site.test', acceptLanguage: 'ko', userAgent: desktop, cookie: 'casino_view=member%3D1' });
+    const drawn = await createFirstScreen(runtime(), options()).draw({ path: '/game/slot', hostname: 'site.test', acceptLanguage: 'ko', userAgent: desktop, cookie: 'casino_view=member%3D1' });
     expect(drawn!.root).toContain('<p>member</p>');
     expect(drawn!.root).toMatch(/casino-appbar__money.*<b>–<\/b>.*<b>–<\/b>/);
     expect(drawn!.root).not.toContain('₩ </span><b>0');
     // the host's own pages stay a visitor's only
-    expect(await createFirstScreen(runtime()).draw({ path: '/home', hostname: 'site.test', cookie: 'casino_view=member%3D1' })).toBeNull();
+    expect(await createFirstScreen(runtime(), options()).draw({ path: '/home', hostname: 'site.test', cookie: 'casino_view=member%3D1' })).toBeNull();
   });
 
   test('no drawing from a release without server pages (asked once), or from a build that needs what the host does not provide', async () => {
-    releases = { '1.0.0': null, '2.0.0': serverPages('games 2.0.0', "require('left-pad');") };
-    const screen = createFirstScreen(runtime());
+    release('1.0.0', null);
+    release('2.0.0', serverPages('games 2.0.0', "require('left-pad');"));
+    const screen = createFirstScreen(runtime(), options());
     expect(await screen.draw({ path: '/game/slot', hostname: 'site.test', userAgent: desktop })).toBeNull();
     expect(await screen.draw({ path: '/game/slot', hostname: 'site.test', userAgent: desktop })).toBeNull();
-    expect(asked.filter((p) => p.endsWith('/server/pages.cjs'))).toEqual(['/remote-games/1.0.0/server/pages.cjs']);
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const before = loads();
     expect(await screen.draw({ path: '/game/slot', hostname: 'site.test', userAgent: desktop, cookie: 'casino_view=cid%3Dcanary0001' })).toBeNull();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('requires left-pad, which the host does not provide'));
-    // a build that cannot run here is not fetched nor run again
+    // a build that cannot run here is not run again
     expect(await screen.draw({ path: '/game/slot', hostname: 'site.test', userAgent: desktop, cookie: 'casino_view=cid%3Dcanary0001' })).toBeNull();
-    expect(asked.filter((p) => p === '/remote-games/2.0.0/server/pages.cjs')).toHaveLength(1);
+    expect(loads()).toBe(before + 1);
     warn.mockRestore();
     // a page the build does not list
-    releases = { '1.0.0': serverPages('games 1.0.0') };
-    expect(await createFirstScreen(runtime()).draw({ path: '/game/livecasino', hostname: 'site.test', userAgent: desktop })).toBeNull();
+    release('1.0.0', serverPages('games 1.0.0'));
+    expect(await createFirstScreen(runtime(), options()).draw({ path: '/game/livecasino', hostname: 'site.test', userAgent: desktop })).toBeNull();
   });
 });
 

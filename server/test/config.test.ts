@@ -107,6 +107,6 @@ describe('.env.example', () => {
     const env = Object.fromEntries(text.split('\n').filter((l) => /^[A-Z_]+=/.test(l)).map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]));
     const config = resolveConfig({ env, pgliteDir: 'memory://' });
     const defaults = resolveConfig({ env: {}, pgliteDir: 'memory://' });
-    expect({ ...config, jwtSecret: '' }).toEqual({ ...defaults, jwtSecret: '' });
+    expect({ ...config, jwtSecret: '', totpKey: null }).toEqual({ ...defaults, jwtSecret: '', totpKey: null }); // both random: in memory
   });
 });

@@ -49,6 +49,27 @@ export const operators = pgTable('operators', {
   totpSecret: text('totp_secret'),
   totpPendingSecret: text('totp_pending_secret'),
   totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  // issue 44 (0013_access_safety.sql): an owner reset the password; the next sessions must change it first
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
+});
+
+// TOTP recovery codes (0013_access_safety.sql): SHA-256 only, each used once
+export const operatorRecoveryCodes = pgTable('operator_recovery_codes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  operatorId: bigint('operator_id', { mode: 'number' }).notNull(),
+  codeHash: text('code_hash').notNull(),
+  usedAt: ts('used_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+// member password resets issued by support (0013_access_safety.sql): SHA-256 of the token, single use
+export const memberPasswordResets = pgTable('member_password_resets', {
+  tokenHash: text('token_hash').primaryKey(),
+  memberId: bigint('member_id', { mode: 'number' }).notNull(),
+  issuedBy: bigint('issued_by', { mode: 'number' }),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
 });
 
 export const sessions = pgTable('sessions', {
@@ -169,6 +190,7 @@ export const loginFailures = pgTable('login_failures', {
   ip: text('ip').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
   clearedAt: ts('cleared_at'),
+  kind: text('kind', { enum: ['password', 'totp'] }).notNull().default('password'), // 0013
 });
 
 export const idempotencyKeys = pgTable('idempotency_keys', {
@@ -270,4 +292,5 @@ export const schema = {
   members, operators, sessions, ledger, loginFailures, idempotencyKeys, siteConfigs, remoteRegistry, memos, memoReads,
   pointLedger, depositRequests, withdrawalRequests, depositAccounts, operatorIdempotencyKeys,
   notices, inquiries, faqEntries, contactMessages, operatorSettings, operatorAudit,
+  operatorRecoveryCodes, memberPasswordResets,
 };

@@ -1,6 +1,8 @@
 // Start-up seeding. Inserts only what is missing and never overwrites a row, so an operator's change (a
 // rolled-back remote, a new title) survives restarts. The site configuration and remote registry are always
-// seeded (the site cannot load without them); demo accounts and memos only when DEMO_DATA is not 0.
+// seeded (the site cannot load without them); demo accounts and memos only with DEMO_DATA (development: unless 0;
+// production: only DEMO_DATA=1, and a production start without it refuses a database that still holds a demo
+// account with its published password — issue 44).
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@casino/shared/contract';
@@ -93,6 +95,42 @@ export async function seedSite(db: Db, config: AppConfig): Promise<void> {
   await seedResponsible(db); // compliance VARIABLES (min_age, blocked_countries, kyc_withdraw_threshold) where missing
 }
 
+/** Logged (warn) at every start of an explicit production demo (NODE_ENV=production with DEMO_DATA=1). */
+export const PRODUCTION_DEMO_WARNING = '*** DEMO MODE IN PRODUCTION (DEMO_DATA=1) *** demo accounts with published passwords exist '
+  + '(owner operator/operator1234 without TOTP, <name>-cashier|support|compliance with <role>1234, member demo/demo1234); TOTP is not '
+  + 'mandatory. Never expose this to the public: unset DEMO_DATA and create the owner with `npm run operator -- bootstrap-owner` (docs/server.md).';
+
+/** The demo accounts and their published passwords (config.demoAccounts and `<operator>-<role>` / `<role>1234`). */
+export function demoCredentials(config: AppConfig): { table: 'operators' | 'members'; username: string; password: string }[] {
+  const { operatorUsername, operatorPassword, memberUsername, memberPassword } = config.demoAccounts;
+  return [
+    { table: 'operators', username: operatorUsername, password: operatorPassword },
+    ...DEMO_ROLES.map((role) => ({ table: 'operators' as const, username: `${operatorUsername}-${role}`.slice(0, 30), password: `${role}1234` })),
+    { table: 'members', username: memberUsername, password: memberPassword },
+  ];
+}
+
+/**
+ * Production without DEMO_DATA=1: a demo account that still has its published password stops the start, with
+ * the reason (issue 44). Changed passwords (or removed accounts) pass.
+ */
+export async function refuseDemoAccounts(db: Db, config: AppConfig, passwords: PasswordHasher): Promise<void> {
+  const found: string[] = [];
+  for (const account of demoCredentials(config)) {
+    const row = account.table === 'operators'
+      ? await firstRow<{ password_hash: string }>(db, sql`SELECT password_hash FROM operators WHERE username = ${account.username} AND status = 'active'`)
+      : await firstRow<{ password_hash: string }>(db, sql`SELECT password_hash FROM members WHERE username = ${account.username} AND status = 'active'`);
+    if (row && (await passwords.verify(row.password_hash, account.password))) found.push(`${account.username}/${account.password}`);
+  }
+  if (found.length > 0) {
+    throw new Error(`NODE_ENV=production: the database holds demo accounts with their published passwords (${found.join(', ')}). `
+      + 'Start with DEMO_DATA=1 only for a demo; for a real site use a database without demo data and create the owner with '
+      + '`npm run operator -- bootstrap-owner --username <name>` (docs/server.md, "Before going live").');
+  }
+}
+
+const DEMO_ROLES = ['cashier', 'support', 'compliance'] as const;
+
 export async function seedDemo(db: Db, config: AppConfig, passwords: PasswordHasher): Promise<void> {
   const { operatorUsername, operatorPassword, memberUsername, memberPassword } = config.demoAccounts;
 
@@ -102,7 +140,7 @@ export async function seedDemo(db: Db, config: AppConfig, passwords: PasswordHas
     await db.execute(sql`INSERT INTO operators (username, password_hash, role) VALUES (${operatorUsername}, ${hash}, 'owner') ON CONFLICT DO NOTHING`);
   }
   // one demo operator for each other role (issue 16), password `<role>1234`; the demo owner above has no TOTP
-  for (const role of ['cashier', 'support', 'compliance'] as const) {
+  for (const role of DEMO_ROLES) {
     const username = `${operatorUsername}-${role}`.slice(0, 30);
     if (await firstRow(db, sql`SELECT 1 AS found FROM operators WHERE username = ${username}`)) continue;
     const roleHash = await passwords.hash(`${role}1234`);

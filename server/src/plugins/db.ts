@@ -6,7 +6,7 @@ import type { AppConfig } from '../config';
 import { isNewPgliteDir, openDatabase, type Database, type DatabaseOptions, type Db } from '../db/client';
 import { builtTemplate } from '../db/pglite-template';
 import { migrate } from '../db/migrate';
-import { seedDemo, seedSite } from '../db/seed';
+import { PRODUCTION_DEMO_WARNING, refuseDemoAccounts, seedDemo, seedSite } from '../db/seed';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,7 +42,9 @@ export default fp(async function db(app: FastifyInstance, options: DbPluginOptio
     await seedSite(database.db, config);
     if (config.demoData) {
       await seedDemo(database.db, config, app.passwords);
-      if (config.production) app.log.warn('DEMO_DATA is on in production: demo accounts exist; set DEMO_DATA=0 (see docs/server.md)');
+      if (config.production) app.log.warn(PRODUCTION_DEMO_WARNING);
+    } else if (config.production) {
+      await refuseDemoAccounts(database.db, config, app.passwords); // issue 44: no published password in production
     }
   } catch (err) {
     await database.close();

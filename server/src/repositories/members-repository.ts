@@ -1,7 +1,7 @@
 import { count, desc, eq, sql as dsql } from 'drizzle-orm';
 import type { InitResponse } from '@casino/shared/contract';
 import { execute, firstRow, sql, type Database, type Queryable } from '../db/client';
-import { members } from '../db/schema';
+import { memberPasswordResets, members } from '../db/schema';
 import { toIso, toNumber } from '../db/values';
 import type { Credential } from '../security/tokens';
 
@@ -136,4 +136,30 @@ export async function resetRolling(q: Queryable, memberId: number): Promise<void
 export async function findMemberRow(q: Queryable, id: number): Promise<MemberRow | undefined> {
   const [row] = await q.select().from(members).where(eq(members.id, id)).limit(1);
   return row;
+}
+
+/** A new password hash (change or reset, issue 44). */
+export async function setMemberPassword(q: Queryable, memberId: number, passwordHash: string): Promise<void> {
+  await q.update(members).set({ passwordHash }).where(eq(members.id, memberId));
+}
+
+/** Support issued a reset: only the token's SHA-256 is stored. */
+export async function insertPasswordReset(q: Queryable, input: { tokenHash: string; memberId: number; issuedBy: number; expiresAt: Date }): Promise<void> {
+  await q.insert(memberPasswordResets).values({ ...input, expiresAt: input.expiresAt.toISOString() });
+}
+
+export interface PasswordResetCheck { memberId: number; used: boolean; expired: boolean }
+
+/** The reset a token names, locked for the transaction; undefined when unknown. */
+export async function lockPasswordReset(q: Queryable, tokenHash: string): Promise<PasswordResetCheck | undefined> {
+  const [row] = await q.select({
+    memberId: memberPasswordResets.memberId,
+    used: dsql<boolean>`${memberPasswordResets.usedAt} IS NOT NULL`,
+    expired: dsql<boolean>`${memberPasswordResets.expiresAt} <= now()`,
+  }).from(memberPasswordResets).where(eq(memberPasswordResets.tokenHash, tokenHash)).for('update').limit(1);
+  return row && { memberId: Number(row.memberId), used: Boolean(row.used), expired: Boolean(row.expired) };
+}
+
+export async function markPasswordResetUsed(q: Queryable, tokenHash: string): Promise<void> {
+  await q.update(memberPasswordResets).set({ usedAt: dsql`now()` }).where(eq(memberPasswordResets.tokenHash, tokenHash));
 }

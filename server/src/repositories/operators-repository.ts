@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { OperatorRole } from '@casino/shared/contract';
 import type { Queryable } from '../db/client';
-import { operatorSettings, operators } from '../db/schema';
+import { operatorRecoveryCodes, operatorSettings, operators } from '../db/schema';
 
 export type OperatorRow = typeof operators.$inferSelect;
 
@@ -29,13 +29,16 @@ export async function listOperators(q: Queryable): Promise<OperatorRow[]> {
 }
 
 /** Answers the new row, or undefined when the username is taken. */
-export async function insertOperator(q: Queryable, input: { username: string; passwordHash: string; role: OperatorRole }): Promise<OperatorRow | undefined> {
+export async function insertOperator(
+  q: Queryable, input: { username: string; passwordHash: string; role: OperatorRole; mustChangePassword?: boolean },
+): Promise<OperatorRow | undefined> {
   const [row] = await q.insert(operators).values(input).onConflictDoNothing().returning();
   return row;
 }
 
 export async function updateOperator(
-  q: Queryable, id: number, set: Partial<Pick<OperatorRow, 'role' | 'status' | 'totpSecret' | 'totpPendingSecret' | 'totpLastStep'>>,
+  q: Queryable, id: number,
+  set: Partial<Pick<OperatorRow, 'role' | 'status' | 'totpSecret' | 'totpPendingSecret' | 'totpLastStep' | 'passwordHash' | 'mustChangePassword'>>,
 ): Promise<OperatorRow | undefined> {
   const [row] = await q.update(operators).set(set).where(eq(operators.id, id)).returning();
   return row;
@@ -65,4 +68,30 @@ export async function writeOperatorSettings(q: Queryable, set: Partial<OperatorS
   await q.insert(operatorSettings).values({ id: 1, ...set, updatedBy: operatorId })
     .onConflictDoUpdate({ target: operatorSettings.id, set: { ...set, updatedBy: operatorId, updatedAt: sql`now()` } });
   return readOperatorSettings(q);
+}
+
+/** Operators whose TOTP secret (or pending one) is still stored in clear text (before issue 44) or sealed. */
+export async function listOperatorTotpSecrets(q: Queryable): Promise<Pick<OperatorRow, 'id' | 'totpSecret' | 'totpPendingSecret'>[]> {
+  return q.select({ id: operators.id, totpSecret: operators.totpSecret, totpPendingSecret: operators.totpPendingSecret })
+    .from(operators).where(or(sql`${operators.totpSecret} IS NOT NULL`, sql`${operators.totpPendingSecret} IS NOT NULL`));
+}
+
+/** Replaces the operator's recovery codes (hashes) with a new set. */
+export async function replaceRecoveryCodes(q: Queryable, operatorId: number, codeHashes: string[]): Promise<void> {
+  await q.delete(operatorRecoveryCodes).where(eq(operatorRecoveryCodes.operatorId, operatorId));
+  if (codeHashes.length > 0) await q.insert(operatorRecoveryCodes).values(codeHashes.map((codeHash) => ({ operatorId, codeHash })));
+}
+
+/** Uses one unused recovery code; answers false when there is no such unused code. */
+export async function useRecoveryCode(q: Queryable, operatorId: number, codeHash: string): Promise<boolean> {
+  const done = await q.update(operatorRecoveryCodes).set({ usedAt: sql`now()` })
+    .where(and(eq(operatorRecoveryCodes.operatorId, operatorId), eq(operatorRecoveryCodes.codeHash, codeHash), isNull(operatorRecoveryCodes.usedAt)))
+    .returning({ id: operatorRecoveryCodes.id });
+  return done.length > 0;
+}
+
+export async function countUnusedRecoveryCodes(q: Queryable, operatorId: number): Promise<number> {
+  const [row] = await q.select({ n: sql<number>`count(*)::int` }).from(operatorRecoveryCodes)
+    .where(and(eq(operatorRecoveryCodes.operatorId, operatorId), isNull(operatorRecoveryCodes.usedAt)));
+  return Number(row?.n ?? 0);
 }

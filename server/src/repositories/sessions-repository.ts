@@ -49,15 +49,17 @@ export async function findMemberSession(q: Queryable, credential: Credential): P
   return row && { sessionId: row.session_id, subjectId: toNumber(row.member_id), status: row.status, live: row.live };
 }
 
-export interface OperatorSessionCheck extends SessionCheck { role: OperatorRole; username: string; enrolOnly: boolean }
+export interface OperatorSessionCheck extends SessionCheck { role: OperatorRole; username: string; enrolOnly: boolean; mustChangePassword: boolean }
 
 /**
  * An operator's session: live while not revoked, not expired and used within the site's idle time
  * (operator_settings.idle_minutes); a live session's last_seen_at moves on with this call.
  */
 export async function findOperatorSession(q: Queryable, sessionId: string, operatorId: number, touch = true): Promise<OperatorSessionCheck | undefined> {
-  const row = await firstRow<{ session_id: string; operator_id: unknown; status: string; live: boolean; role: OperatorRole; username: string; enrol_only: boolean }>(q, sql`
-    SELECT s.id AS session_id, o.id AS operator_id, o.status, o.role, o.username, s.enrol_only,
+  const row = await firstRow<{
+    session_id: string; operator_id: unknown; status: string; live: boolean; role: OperatorRole; username: string; enrol_only: boolean; must_change_password: boolean;
+  }>(q, sql`
+    SELECT s.id AS session_id, o.id AS operator_id, o.status, o.role, o.username, s.enrol_only, o.must_change_password,
            s.expires_at > now() AND s.last_seen_at > now() - make_interval(mins => st.idle_minutes) AS live
     FROM sessions s JOIN operators o ON o.id = s.operator_id CROSS JOIN operator_settings st
     WHERE s.id = ${sessionId}::uuid AND s.operator_id = ${operatorId} AND s.revoked_at IS NULL`);
@@ -65,7 +67,7 @@ export async function findOperatorSession(q: Queryable, sessionId: string, opera
   if (row.live && touch) await execute(q, sql`UPDATE sessions SET last_seen_at = now() WHERE id = ${sessionId}::uuid AND last_seen_at < now() - interval '5 seconds'`);
   return {
     sessionId: row.session_id, subjectId: toNumber(row.operator_id), status: row.status, live: row.live,
-    role: row.role, username: row.username, enrolOnly: row.enrol_only,
+    role: row.role, username: row.username, enrolOnly: row.enrol_only, mustChangePassword: row.must_change_password,
   };
 }
 
@@ -102,6 +104,14 @@ export async function revokeOperatorSession(q: Queryable, sessionId: string, ope
 export async function revokeAllSessions(q: Queryable, subject: { memberId: number } | { operatorId: number }): Promise<number> {
   const condition = 'memberId' in subject ? sql`member_id = ${subject.memberId}` : sql`operator_id = ${subject.operatorId}`;
   const done = await rows(q, sql`UPDATE sessions SET revoked_at = now() WHERE ${condition} AND revoked_at IS NULL AND expires_at > now() RETURNING id`);
+  return done.length;
+}
+
+/** Revokes every live session of a member or an operator except one (a password change keeps the session it came from). */
+export async function revokeOtherSessions(q: Queryable, subject: { memberId: number } | { operatorId: number }, keep: string): Promise<number> {
+  const condition = 'memberId' in subject ? sql`member_id = ${subject.memberId}` : sql`operator_id = ${subject.operatorId}`;
+  const done = await rows(q, sql`
+    UPDATE sessions SET revoked_at = now() WHERE ${condition} AND id <> ${keep}::uuid AND revoked_at IS NULL AND expires_at > now() RETURNING id`);
   return done.length;
 }
 

@@ -1,7 +1,10 @@
 // Responsible-gaming operations shared by the member calls (/account/*) and the operator calls
 // (/operator/members/{id}/*). Each runs in the caller's transaction where it writes, and audits what it changed.
+// Also the member's password change and support's reset link (issue 44, at the end).
+import crypto from 'node:crypto';
 import {
-  Code, Msg, ResponsibleMsg, type Exclusion, type KycStatus, type LimitKind, type LimitsResponse, type PendingLimit,
+  Code, isBlank, Msg, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_RESET_PAGE, PASSWORD_RESET_TTL_MINUTES, ResponsibleMsg,
+  type MemberPasswordResetAnswer, type Violation, type Exclusion, type KycStatus, type LimitKind, type LimitsResponse, type PendingLimit,
   type SessionSummary, type SetLimitResponse,
 } from '@casino/shared/contract';
 import type { Queryable, Tx } from '../db/client';
@@ -16,6 +19,10 @@ import {
   applyDueLimits, audit, currentLimits, depositUsage, insertExclusion, latestExclusion, lockLimit, lockMember,
   memberCompliance, sessionPlay, setKyc, writeLimit, type Actor, type ExclusionRow, type LimitRow,
 } from '../repositories/responsible-repository';
+import {
+  insertPasswordReset, lockPasswordReset, markPasswordResetUsed, setMemberPassword, type PasswordResetCheck,
+} from '../repositories/members-repository';
+import { revokeAllSessions, revokeOtherSessions } from '../repositories/sessions-repository';
 
 const iso = (d: Date) => d.toISOString();
 const show = (v: number | null) => (v === null ? 'none' : String(v));
@@ -113,4 +120,59 @@ export async function setKycStatus(tx: Tx, memberId: number, status: KycStatus, 
     await audit(tx, { memberId, actor: 'operator', actorId: operatorId, action: 'verified_name', oldValue: before.verifiedName, newValue: nextName, at });
   }
   return ok({ member_id: memberId, kyc_status: status, verified_name: nextName });
+}
+
+// ---- passwords (issue 44): a member's change on my page, support's reset link, the member's new password by it
+
+/** A new password and its confirmation, by the registration's rules (PASSWORD_MIN–PASSWORD_MAX, equal). */
+export function newPasswordViolation(
+  input: { new_password?: unknown; new_password_confirm?: unknown },
+  fields: { password: string; confirm?: string } = { password: 'new_password', confirm: 'new_password_confirm' },
+): Violation | null {
+  const password = input.new_password;
+  if (isBlank(password)) return { code: Code.PARAM_MISSING, msg: Msg.required_input_missing, field: fields.password };
+  if (typeof password !== 'string' || password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) {
+    return { code: Code.PARAM_INVALID, msg: Msg.invalid_input_value, field: fields.password };
+  }
+  if (fields.confirm === undefined) return null;
+  const confirm = input.new_password_confirm;
+  if (isBlank(confirm)) return { code: Code.PARAM_MISSING, msg: Msg.required_input_missing, field: fields.confirm };
+  if (confirm !== password) return { code: Code.PARAM_INVALID, msg: Msg.password_mismatch, field: fields.confirm };
+  return null;
+}
+
+/** The SHA-256 a reset token is stored and found by (the token itself is never stored). */
+export const hashResetToken = (token: string) => crypto.createHash('sha256').update(`reset:${token}`).digest('hex');
+
+/** Support's reset (OperatorPaths.memberPasswordReset): a single-use token valid PASSWORD_RESET_TTL_MINUTES. */
+export async function issuePasswordReset(tx: Tx, memberId: number, operatorId: number, hostUrl: string): Promise<MemberPasswordResetAnswer> {
+  const token = crypto.randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000);
+  await insertPasswordReset(tx, { tokenHash: hashResetToken(token), memberId, issuedBy: operatorId, expiresAt });
+  return { token, url: `${hostUrl}${PASSWORD_RESET_PAGE}#token=${token}`, expires_at: expiresAt.toISOString() };
+}
+
+/** Why a token cannot be used (4001 invalid_token: unknown or used; token_expired), or null. */
+export function resetTokenProblem(reset: PasswordResetCheck | undefined): string | null {
+  if (!reset || reset.used) return Msg.invalid_token;
+  if (reset.expired) return Msg.token_expired;
+  return null;
+}
+
+/** Uses a reset token: the new password is set, the token spent and every session of the member ends. */
+export async function redeemPasswordReset(tx: Tx, tokenHash: string, passwordHash: string) {
+  const reset = await lockPasswordReset(tx, tokenHash);
+  const problem = resetTokenProblem(reset);
+  if (problem) return fail(Code.PARAM_INVALID, problem, 'token');
+  await setMemberPassword(tx, reset!.memberId, passwordHash);
+  await markPasswordResetUsed(tx, tokenHash);
+  await revokeAllSessions(tx, { memberId: reset!.memberId });
+  return ok({});
+}
+
+/** A member's own change: the new password, and the member's other sessions end (this one stays). */
+export async function changeMemberPassword(tx: Tx, memberId: number, sessionId: string, passwordHash: string) {
+  await setMemberPassword(tx, memberId, passwordHash);
+  await revokeOtherSessions(tx, { memberId }, sessionId);
+  return ok({});
 }

@@ -34,3 +34,20 @@ export const LoginAnswer = Envelope(Type.Object({
 }), 'code 0 with data and session; 4030 auth_failed (unknown user or wrong password alike), account_suspended, jurisdiction_blocked (self-excluded members may log in)');
 
 export const EmptyAnswer = Envelope(Empty);
+
+// issue 44: a member's new password by a reset token (Paths.passwordReset), and the change on my page
+// (Paths.accountPassword). New passwords follow the registration's rules (8–64 characters, confirmation equal).
+const NewPassword = {
+  new_password: Type.String({ maxLength: 128, description: '8–64 characters (else 4001 invalid_input_value)' }),
+  new_password_confirm: Type.String({ maxLength: 128, description: 'must equal new_password (else 4001 password_mismatch)' }),
+};
+export const PasswordResetBody = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 200, description: 'the token of the reset link (after #token=)' }),
+  ...NewPassword,
+});
+export const PasswordResetAnswer = Envelope(Empty, 'code 0; 4001 invalid_token (unknown or used) / token_expired (field token); 4000/4001 on the new password');
+export const PasswordChangeBody = Type.Object({
+  current_password: Type.String({ maxLength: 128 }),
+  ...NewPassword,
+});
+export const PasswordChangeAnswer = Envelope(Empty, 'code 0 (the member\'s other sessions end); 4030 wrong_password (field current_password); 4000/4001 on the new password');

@@ -20,11 +20,12 @@ export const EmptyAnswer = Envelope(Type.Union([Type.Object({}), Type.Null()]));
 export const OperatorLoginBody = Type.Object({
   username: Type.String({ minLength: 1, maxLength: 50 }),
   password: Type.String({ minLength: 1, maxLength: 200 }),
-  totp: Type.Optional(Type.String({ maxLength: 12, description: '6-digit code, when TOTP is enrolled' })),
+  totp: Type.Optional(Type.String({ maxLength: 16, description: '6-digit code when TOTP is enrolled, or one unused recovery code (xxxxx-xxxxx)' })),
 });
 export const OperatorMe = Type.Object({
   id: Type.Integer(), username: Type.String(), role: Role, status: Type.String(), totp_enabled: Type.Boolean(),
   totp_required: Type.Boolean(), enrol_only: Type.Boolean(), idle_minutes: Type.Integer(),
+  must_change_password: Type.Boolean({ description: 'an owner reset the password: only me, me/password and logout answer until it is changed' }),
 });
 export const OperatorLoginAnswer = Envelope(Type.Union([Type.Object({ jwt: Type.String({ description: 'operator audience, 12 h, idle expiry' }), operator: OperatorMe }), Type.Null()]),
   'code 0; 4030 auth_failed / account_suspended / totp_required / totp_invalid; 429 throttled');
@@ -143,3 +144,20 @@ export const GgrReportAnswer = Envelope(Type.Union([Type.Object({ list: Type.Arr
   day: Type.String(), provider: Type.String(), game_code: Type.String(), bets: Type.Integer(), wins: Type.Integer(), ggr: Type.Integer(), rounds: Type.Integer(),
 })) }), Type.Null()]), 'code 0; 4001 field from / to');
 export const ReportKindParams = Type.Object({ kind: literals(['daily', 'providers', 'games']) });
+
+// issue 44: passwords, re-enrolment with the current code, recovery codes
+export const TotpEnrolBody = Type.Object({
+  code: Type.Optional(Type.String({ maxLength: 12, description: 'the current 6-digit code: required when TOTP is already enabled (re-enrolment)' })),
+});
+export const TotpConfirmAnswer = Envelope(Type.Object({
+  ...OperatorMe.properties,
+  recovery_codes: Type.Array(Type.String(), { description: 'ten single-use codes standing in for a TOTP code at login; shown once' }),
+}), 'code 0 with recovery_codes; 4001 totp_invalid');
+export const OperatorPasswordBody = Type.Object({
+  current_password: Type.String({ minLength: 1, maxLength: 200 }),
+  new_password: Type.String({ minLength: 1, maxLength: 200, description: 'at least 8 characters, not the current one (else 4001 invalid_input_value)' }),
+});
+export const OperatorPasswordResetAnswer = Envelope(Type.Object({ temporary_password: Type.String({ description: 'shown once; the operator must change it at the next login' }) }));
+export const MemberPasswordResetAnswer = Envelope(Type.Object({
+  token: Type.String(), url: Type.String({ description: '<HOST_URL>/reset-password#token=<token>' }), expires_at: Type.String(),
+}));

@@ -1,10 +1,10 @@
 // Responsible gaming of a logged-in member (issue 10, contract: shared/src/contract/responsible.ts):
 // GET/PUT /account/limits, POST /account/exclusion, GET /account/session-summary (member routes, registered in
-// the member scope). The rules live in
+// the member scope), and POST /account/password (issue 44: the member's own password change). The rules live in
 // domain/responsible; the wallet, launch and bet policies enforce them. Registering this plugin also sets the
 // process-wide compliance settings (COUNTRY_HEADER, KYC_WITHDRAW_THRESHOLD) from the app's environment.
 import type { FastifyInstance } from 'fastify';
-import { Code, Msg, Paths, type LimitKind } from '@casino/shared/contract';
+import { Code, Msg, Paths, type LimitKind, type PasswordChangeRequest } from '@casino/shared/contract';
 import { fail, ok } from '../../http/envelope';
 import { commonResponses } from '../../http/schemas';
 import { withIdempotency } from '../../plugins/idempotency';
@@ -12,7 +12,11 @@ import { requestOrigin } from '../../services/responsible-checks';
 import { validExclusion, validLimitValue } from '../../domain/responsible/rules';
 import { configureResponsible } from '../../domain/responsible/settings';
 import { ExclusionAnswer, ExclusionBody, LimitsAnswer, SessionSummaryAnswer, SetLimitAnswer, SetLimitBody } from '../../http/route-schemas/account';
-import { changeLimit, limitsView, sessionSummary, startExclusion } from '../../services/account-service';
+import { changeLimit, changeMemberPassword, limitsView, newPasswordViolation, sessionSummary, startExclusion } from '../../services/account-service';
+import { PasswordChangeAnswer, PasswordChangeBody } from '../../http/route-schemas/auth';
+import { throttleKey } from '../../domain/login-throttle';
+import { findMemberRow } from '../../repositories/members-repository';
+import { guardedLogin, refuseLogin } from '../../security/login-guard';
 
 export default async function accountRoutes(app: FastifyInstance, opts: { env?: NodeJS.ProcessEnv }) {
   configureResponsible(opts.env ?? process.env);
@@ -25,6 +29,28 @@ export default async function accountRoutes(app: FastifyInstance, opts: { env?: 
   }, async (request) => {
     const view = await limitsView(app.db, request.member!.id, requestOrigin(request.headers).domain);
     return view ? ok(view) : fail(Code.DATABASE, Msg.item_not_found);
+  });
+
+  app.post<{ Body: PasswordChangeRequest }>(Paths.accountPassword, {
+    schema: {
+      tags, summary: 'Change my password (current one required); my other sessions end, this one stays', security, body: PasswordChangeBody,
+      response: { ...responses(PasswordChangeAnswer), 429: commonResponses[429] },
+    },
+  }, async (request, reply) => {
+    const { id, sessionId } = request.member!;
+    if (!request.body.current_password) return fail(Code.PARAM_MISSING, Msg.required_input_missing, 'current_password');
+    const violation = newPasswordViolation(request.body);
+    if (violation) return fail(violation.code, violation.msg, violation.field);
+    const member = await findMemberRow(app.db, id);
+    if (!member) return fail(Code.DATABASE, Msg.item_not_found);
+    // guesses of the current password are throttled like logins (a stolen session cannot try them freely)
+    const checked = await guardedLogin(app.db, throttleKey('member', member.username), request.ip, async () => (
+      (await app.passwords.verify(member.passwordHash, request.body.current_password)) ? { outcome: 'success', value: true } : { outcome: 'failed' }
+    ));
+    if (checked.outcome === 'refused') refuseLogin(reply, checked.retryAfter);
+    if (checked.outcome !== 'success') return fail(Code.AUTH_FAILED, Msg.wrong_password, 'current_password');
+    const passwordHash = await app.passwords.hash(request.body.new_password);
+    return withIdempotency(request, (tx) => changeMemberPassword(tx, id, sessionId, passwordHash));
   });
 
   app.put<{ Body: { kind: LimitKind; value: number | null } }>(Paths.limits, {

@@ -1,20 +1,25 @@
-// Accounts and sessions: register and login are public (authRoutes); logout and check are member routes
-// (authMemberRoutes, registered inside the member scope: plugins/member-scope.ts).
+// Accounts and sessions: register, login and the password reset by a support-issued token are public
+// (authRoutes); logout and check are member routes (authMemberRoutes, registered inside the member scope:
+// plugins/member-scope.ts). A throttled login answers 429 with Retry-After (security/login-guard.ts).
 import type { FastifyInstance } from 'fastify';
-import { bankCode, Code, Msg, Paths, validateRegister, type RegisterInput } from '@casino/shared/contract';
-import { ApiError, fail, ok } from '../../http/envelope';
+import { bankCode, Code, Msg, Paths, validateRegister, type PasswordResetRequest, type RegisterInput } from '@casino/shared/contract';
+import { fail, ok } from '../../http/envelope';
 import { commonResponses } from '../../http/schemas';
 import { withIdempotency } from '../../plugins/idempotency';
 import { jurisdictionRefusal, recordBirthDate, requestOrigin, signUpRefusal } from '../../services/responsible-checks';
 import { throttleKey } from '../../domain/login-throttle';
 import { maskAccount } from '../../domain/masking';
 import { pgError, UNIQUE_VIOLATION } from '../../db/values';
-import { findMemberByUsername, insertMember, takenIdentity, touchLastLogin, type MemberRow } from '../../repositories/members-repository';
+import { findMemberByUsername, insertMember, lockPasswordReset, takenIdentity, touchLastLogin, type MemberRow } from '../../repositories/members-repository';
 import { createSession, revokeSession } from '../../repositories/sessions-repository';
 import { toMember } from '../../repositories/events-repository';
-import { guardedLogin } from '../../security/login-guard';
+import { guardedLogin, refuseLogin } from '../../security/login-guard';
 import { hashAuthToken, newAuthToken, SESSION_TTL_MS } from '../../security/tokens';
-import { EmptyAnswer, LoginAnswer, LoginBody, RegisterAnswer, RegisterBody } from '../../http/route-schemas/auth';
+import { hashResetToken, newPasswordViolation, redeemPasswordReset, resetTokenProblem } from '../../services/account-service';
+import {
+  EmptyAnswer, LoginAnswer, LoginBody, PasswordResetAnswer, PasswordResetBody, RegisterAnswer, RegisterBody,
+} from '../../http/route-schemas/auth';
+
 
 function duplicateMsg(err: unknown): string | undefined {
   const pg = pgError(err);
@@ -79,7 +84,7 @@ export default async function authRoutes(app: FastifyInstance) {
       body: LoginBody,
       response: { 200: LoginAnswer, 429: commonResponses[429] },
     },
-  }, async (request) => {
+  }, async (request, reply) => {
     const { username, password } = request.body;
     const blocked = await jurisdictionRefusal(app.db, requestOrigin(request.headers)); // issue 10
     if (blocked) return blocked;
@@ -87,13 +92,13 @@ export default async function authRoutes(app: FastifyInstance) {
       const member = await findMemberByUsername(app.db, username.trim().toLowerCase());
       if (!member) {
         await app.passwords.verifyDummy(password); // same cost as a real check: timing does not reveal usernames
-        return { failed: true };
+        return { outcome: 'failed' };
       }
-      if (!(await app.passwords.verify(member.passwordHash, password))) return { failed: true };
-      return { failed: false, value: member };
+      if (!(await app.passwords.verify(member.passwordHash, password))) return { outcome: 'failed' };
+      return { outcome: 'success', value: member };
     });
-    if (result === 'throttled') throw new ApiError(Code.TOO_MANY_REQUESTS, Msg.too_many_requests, undefined, 429);
-    if (result.failed) return fail(Code.AUTH_FAILED, Msg.auth_failed);
+    if (result.outcome === 'refused') refuseLogin(reply, result.retryAfter);
+    if (result.outcome !== 'success') return fail(Code.AUTH_FAILED, Msg.auth_failed);
 
     const member = result.value;
     if (member.status !== 'active') return fail(Code.AUTH_FAILED, Msg.account_suspended);
@@ -120,6 +125,23 @@ export default async function authRoutes(app: FastifyInstance) {
     }, { session: { uid: member.username, email: member.email, auth_token: authToken } });
   });
 
+  app.post<{ Body: PasswordResetRequest }>(Paths.passwordReset, {
+    schema: {
+      tags: ['auth'],
+      summary: 'Set a new password with the single-use token support issued (the link\'s #token); every session of the member ends',
+      body: PasswordResetBody,
+      response: { 200: PasswordResetAnswer, 429: commonResponses[429] },
+    },
+  }, async (request) => {
+    const violation = newPasswordViolation(request.body);
+    if (violation) return fail(violation.code, violation.msg, violation.field);
+    const tokenHash = hashResetToken(request.body.token);
+    // a quick look first: an unknown token costs no password hashing
+    const problem = resetTokenProblem(await lockPasswordReset(app.db, tokenHash));
+    if (problem) return fail(Code.PARAM_INVALID, problem, 'token');
+    const passwordHash = await app.passwords.hash(request.body.new_password);
+    return app.db.transaction((tx) => redeemPasswordReset(tx, tokenHash, passwordHash)); // checked again, locked
+  });
 }
 
 export async function authMemberRoutes(app: FastifyInstance) {

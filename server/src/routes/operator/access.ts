@@ -1,29 +1,45 @@
 // Operators themselves (issue 16): who am I, logout, TOTP enrolment, sessions (list, revoke), the site's
 // operator settings (TOTP for all, idle time) and, for the owner, creating, disabling and re-roling operators.
+// Issue 44: the operator's own password change, the owner's reset of another's password (a temporary one, shown
+// once, to be changed at the next login), re-enrolment only with the current code, and ten recovery codes.
+import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  Code, Msg, OPERATOR_PERMISSIONS, OPERATOR_ROLES, OperatorMsg, type OperatorAccount, type OperatorMe, type OperatorRole, type OperatorStatus,
+  Code, Msg, OPERATOR_PERMISSIONS, OPERATOR_ROLES, OperatorMsg, PASSWORD_MIN,
+  type OperatorAccount, type OperatorMe, type OperatorPasswordChangeRequest, type OperatorRole, type OperatorStatus,
 } from '@casino/shared/contract';
+import type { AppConfig } from '../../config';
 import { fail, ok } from '../../http/envelope';
 import { commonResponses } from '../../http/schemas';
 import { withIdempotency } from '../../plugins/idempotency';
+import { totpMandatoryFor } from '../../plugins/auth';
+import { throttleKey } from '../../domain/login-throttle';
+import { guardedLogin, refuseLogin } from '../../security/login-guard';
 import { toIso } from '../../db/values';
 import {
-  countActiveOwners, findOperatorById, insertOperator, listOperators, lockOperator, readOperatorSettings, updateOperator, writeOperatorSettings,
-  type OperatorRow, type OperatorSettingsRow,
+  countActiveOwners, findOperatorById, insertOperator, listOperators, lockOperator, readOperatorSettings, replaceRecoveryCodes, updateOperator,
+  useTotpStep, writeOperatorSettings, type OperatorRow, type OperatorSettingsRow,
 } from '../../repositories/operators-repository';
-import { listOperatorSessions, markSessionFull, revokeAllSessions, revokeOperatorSession, revokeSession } from '../../repositories/sessions-repository';
-import { newTotpSecret, totpStep, totpUri } from '../../services/operator-totp';
 import {
-  EmptyAnswer, IdParams, MeAnswer, OperatorAnswer, OperatorCreateBody, OperatorsAnswer, OperatorUpdateBody, SessionParams, SessionsAnswer,
-  SessionsQuery, SettingsAnswer, SettingsBody, TotpConfirmBody, TotpEnrolAnswer,
+  listOperatorSessions, markSessionFull, revokeAllSessions, revokeOperatorSession, revokeOtherSessions, revokeSession,
+} from '../../repositories/sessions-repository';
+import { issueRecoveryCodes, newTotpSecret, openTotpSecret, totpStep, totpUri } from '../../services/operator-totp';
+import {
+  EmptyAnswer, IdParams, MeAnswer, OperatorAnswer, OperatorCreateBody, OperatorPasswordBody, OperatorPasswordResetAnswer, OperatorsAnswer,
+  OperatorUpdateBody, SessionParams, SessionsAnswer, SessionsQuery, SettingsAnswer, SettingsBody, TotpConfirmAnswer, TotpConfirmBody,
+  TotpEnrolAnswer, TotpEnrolBody,
 } from '../../http/route-schemas/operator';
 import { audit } from './audit';
 
-export const meView = (o: OperatorRow, settings: OperatorSettingsRow, enrolOnly: boolean): OperatorMe => ({
+/** totp_required: the site's setting, or (production) the operator's role must have TOTP (owner, cashier). */
+export const meView = (o: OperatorRow, settings: OperatorSettingsRow, enrolOnly: boolean, config: Pick<AppConfig, 'totpMandatory'>): OperatorMe => ({
   id: o.id, username: o.username, role: o.role, status: o.status, totp_enabled: Boolean(o.totpSecret),
-  totp_required: settings.totpRequired, enrol_only: enrolOnly, idle_minutes: settings.idleMinutes,
+  totp_required: settings.totpRequired || totpMandatoryFor(config, o.role), enrol_only: enrolOnly,
+  must_change_password: o.mustChangePassword, idle_minutes: settings.idleMinutes,
 });
+
+/** A one-time password for the owner's reset: 16 characters, about 96 bits. */
+const temporaryPassword = () => crypto.randomBytes(12).toString('base64url');
 
 const accountView = (o: OperatorRow): OperatorAccount => ({
   id: o.id, username: o.username, role: o.role, status: o.status as OperatorStatus, totp_enabled: Boolean(o.totpSecret),
@@ -39,15 +55,15 @@ export default async function operatorAccessRoutes(app: FastifyInstance) {
   const me = (request: FastifyRequest) => request.operator!;
 
   app.get('/me', {
-    config: { roles: ALL, enrolOnly: true },
+    config: { roles: ALL, enrolOnly: true, passwordChange: true },
     schema: { tags, summary: 'The logged-in operator, role and TOTP state', security, response: responses(MeAnswer) },
   }, async (request) => {
     const row = await findOperatorById(app.db, me(request).id);
-    return ok(meView(row!, await readOperatorSettings(app.db), me(request).enrolOnly));
+    return ok(meView(row!, await readOperatorSettings(app.db), me(request).enrolOnly, app.config));
   });
 
   app.post('/logout', {
-    config: { roles: ALL, enrolOnly: true },
+    config: { roles: ALL, enrolOnly: true, passwordChange: true },
     schema: { tags, summary: 'End this operator session', security, response: responses(EmptyAnswer) },
   }, async (request) => app.db.transaction(async (tx) => {
     await revokeSession(tx, me(request).sessionId);
@@ -55,30 +71,76 @@ export default async function operatorAccessRoutes(app: FastifyInstance) {
     return ok({});
   }));
 
-  app.post('/totp/enrol', {
+  app.post<{ Body: { code?: string } }>('/totp/enrol', {
     config: { roles: ALL, enrolOnly: true },
-    schema: { tags, summary: 'Start TOTP enrolment: a new secret and its otpauth URI (a QR code); confirm with a code to turn it on', security, response: responses(TotpEnrolAnswer) },
+    schema: {
+      tags, summary: 'Start TOTP enrolment: a new secret and its otpauth URI (a QR code); confirm with a code to turn it on. Once TOTP is on, re-enrolment needs the current code (4030 totp_required / totp_invalid)',
+      security, body: TotpEnrolBody, response: responses(TotpEnrolAnswer),
+    },
   }, async (request) => app.db.transaction(async (tx) => {
+    const row = await lockOperator(tx, me(request).id);
+    if (!row) return fail(Code.DATABASE, Msg.item_not_found);
+    if (row.totpSecret) {
+      // a live session alone (a stolen jwt) must not replace the enrolled factor
+      const code = request.body?.code?.trim();
+      if (!code) return fail(Code.AUTH_FAILED, OperatorMsg.totp_required, 'code');
+      const step = totpStep(openTotpSecret(app.totpBox, row.totpSecret, row.id), code);
+      if (step === null || !(await useTotpStep(tx, row.id, step))) return fail(Code.AUTH_FAILED, OperatorMsg.totp_invalid, 'code');
+    }
     const secret = newTotpSecret();
-    await updateOperator(tx, me(request).id, { totpPendingSecret: secret });
+    await updateOperator(tx, row.id, { totpPendingSecret: app.totpBox.seal(secret, row.id) });
     await audit(request, tx, { action: 'totp.enrol', targetType: 'operator', targetId: me(request).id });
     return ok({ secret, uri: totpUri(secret, me(request).username) });
   }));
 
   app.post<{ Body: { code: string } }>('/totp/confirm', {
     config: { roles: ALL, enrolOnly: true },
-    schema: { tags, summary: 'Confirm TOTP enrolment with a current code: from then on login needs a code', security, body: TotpConfirmBody, response: responses(MeAnswer) },
+    schema: {
+      tags, summary: 'Confirm TOTP enrolment with a current code: from then on login needs a code. The answer carries ten single-use recovery codes, shown once',
+      security, body: TotpConfirmBody, response: responses(TotpConfirmAnswer),
+    },
   }, async (request) => app.db.transaction(async (tx) => {
     const row = await lockOperator(tx, me(request).id);
     if (!row?.totpPendingSecret) return fail(Code.PARAM_INVALID, OperatorMsg.totp_invalid, 'code');
-    const step = totpStep(row.totpPendingSecret, request.body.code.trim());
+    const step = totpStep(openTotpSecret(app.totpBox, row.totpPendingSecret, row.id), request.body.code.trim());
     if (step === null) return fail(Code.PARAM_INVALID, OperatorMsg.totp_invalid, 'code');
     const updated = await updateOperator(tx, row.id, { totpSecret: row.totpPendingSecret, totpPendingSecret: null, totpLastStep: step });
+    const recoveryCodes = await issueRecoveryCodes(tx, row.id); // a new set replaces any earlier one
     // the session proved the new factor: it is a full session now
     await markSessionFull(tx, me(request).sessionId);
-    await audit(request, tx, { action: 'totp.confirm', targetType: 'operator', targetId: row.id, before: { totp_enabled: Boolean(row.totpSecret) }, after: { totp_enabled: true } });
-    return ok(meView(updated!, await readOperatorSettings(tx), false));
+    await audit(request, tx, {
+      action: 'totp.confirm', targetType: 'operator', targetId: row.id, before: { totp_enabled: Boolean(row.totpSecret) },
+      after: { totp_enabled: true, recovery_codes_issued: recoveryCodes.length },
+    });
+    const mustChange = me(request).mustChangePassword;
+    return ok({ ...meView(updated!, await readOperatorSettings(tx), false, app.config), must_change_password: mustChange, recovery_codes: recoveryCodes });
   }));
+
+  app.post<{ Body: OperatorPasswordChangeRequest }>('/me/password', {
+    config: { roles: ALL, enrolOnly: true, passwordChange: true },
+    schema: {
+      tags, summary: 'Change my password (current one required; the new one 8+ characters and different): must_change_password ends, my other sessions end',
+      security, body: OperatorPasswordBody, response: { ...responses(MeAnswer), 429: commonResponses[429] },
+    },
+  }, async (request, reply) => {
+    const { current_password: current, new_password: next } = request.body;
+    if (next.length < PASSWORD_MIN) return fail(Code.PARAM_INVALID, Msg.invalid_input_value, 'new_password');
+    const row = await findOperatorById(app.db, me(request).id);
+    if (!row) return fail(Code.DATABASE, Msg.item_not_found);
+    const checked = await guardedLogin(app.db, throttleKey('operator', row.username), request.ip, async () => (
+      (await app.passwords.verify(row.passwordHash, current)) ? { outcome: 'success', value: true } : { outcome: 'failed' }
+    ));
+    if (checked.outcome === 'refused') refuseLogin(reply, checked.retryAfter);
+    if (checked.outcome !== 'success') return fail(Code.AUTH_FAILED, Msg.wrong_password, 'current_password');
+    if (await app.passwords.verify(row.passwordHash, next)) return fail(Code.PARAM_INVALID, Msg.invalid_input_value, 'new_password'); // must differ
+    const passwordHash = await app.passwords.hash(next);
+    return withIdempotency(request, async (tx) => {
+      const updated = await updateOperator(tx, row.id, { passwordHash, mustChangePassword: false });
+      await revokeOtherSessions(tx, { operatorId: row.id }, me(request).sessionId);
+      await audit(request, tx, { action: 'password.change', targetType: 'operator', targetId: row.id, before: { must_change_password: row.mustChangePassword }, after: { must_change_password: false } });
+      return ok(meView(updated!, await readOperatorSettings(tx), me(request).enrolOnly, app.config));
+    });
+  });
 
   app.get<{ Querystring: { operator_id?: number } }>('/sessions', {
     config: { roles: ALL },
@@ -151,9 +213,35 @@ export default async function operatorAccessRoutes(app: FastifyInstance) {
     const after = await updateOperator(tx, before.id, {
       ...(role ? { role } : {}), ...(status ? { status } : {}), ...(resetTotp ? { totpSecret: null, totpPendingSecret: null, totpLastStep: null } : {}),
     });
+    if (resetTotp) await replaceRecoveryCodes(tx, before.id, []); // the old recovery codes go with the old secret
     if (before.role === 'owner' && (await countActiveOwners(tx)) === 0) return fail(Code.PARAM_INVALID, OperatorMsg.cannot_change_self, 'role');
     if (status === 'suspended' || (role && role !== before.role) || resetTotp) await revokeAllSessions(tx, { operatorId: before.id });
     await audit(request, tx, { action: 'operator.update', targetType: 'operator', targetId: before.id, before: accountView(before), after: accountView(after!) });
     return ok(accountView(after!));
   }));
+
+  app.post<{ Params: { id: number } }>('/operators/:id/password-reset', {
+    config: { roles: OPERATOR_PERMISSIONS.operators },
+    schema: {
+      tags, summary: 'Reset another operator\'s password (owner): a temporary password, shown once; its sessions end and its next login must change the password first',
+      security, params: IdParams, response: responses(OperatorPasswordResetAnswer),
+    },
+  }, async (request) => {
+    if (request.params.id === me(request).id) return fail(Code.PARAM_INVALID, OperatorMsg.cannot_change_self, 'id'); // use /me/password
+    const temporary = temporaryPassword();
+    const passwordHash = await app.passwords.hash(temporary);
+    // not through withIdempotency: its stored answer would keep the temporary password for a day
+    return app.db.transaction(async (tx) => {
+      const before = await lockOperator(tx, request.params.id);
+      if (!before) return fail(Code.DATABASE, Msg.item_not_found, 'id');
+      await updateOperator(tx, before.id, { passwordHash, mustChangePassword: true });
+      const ended = await revokeAllSessions(tx, { operatorId: before.id });
+      // the temporary password is never audited (nor kept: only its hash)
+      await audit(request, tx, {
+        action: 'operator.password_reset', targetType: 'operator', targetId: before.id,
+        before: { must_change_password: before.mustChangePassword }, after: { must_change_password: true, sessions_ended: ended },
+      });
+      return ok({ temporary_password: temporary });
+    });
+  });
 }

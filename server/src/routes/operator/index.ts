@@ -3,7 +3,7 @@
 // 4030 role_forbidden otherwise. Every successful write there is audited (audit.ts).
 import type { FastifyInstance } from 'fastify';
 import { Code, Msg, OPERATOR_PERMISSIONS, OperatorMsg } from '@casino/shared/contract';
-import { ApiError, fail, ok } from '../../http/envelope';
+import { fail, ok } from '../../http/envelope';
 import { commonResponses } from '../../http/schemas';
 import { withIdempotency } from '../../plugins/idempotency';
 import { throttleKey } from '../../domain/login-throttle';
@@ -11,11 +11,12 @@ import { isBaseUrl, isVersion, manifestUrl } from '../../domain/remotes';
 import { toIso } from '../../db/values';
 import { findOperatorByUsername, readOperatorSettings, touchOperatorLogin, useTotpStep, type OperatorRow } from '../../repositories/operators-repository';
 import { recordAudit } from '../../repositories/operator-audit-repository';
-import { totpStep } from '../../services/operator-totp';
+import { openTotpSecret, redeemRecoveryCode, totpStep } from '../../services/operator-totp';
+import { totpMandatoryFor } from '../../plugins/auth';
 import { createSession } from '../../repositories/sessions-repository';
 import { findRemotes, upsertRemote, type RemoteRow } from '../../repositories/site-repository';
 import { addAudit } from '../../repositories/remote-delivery-repository';
-import { guardedLogin } from '../../security/login-guard';
+import { guardedLogin, refuseLogin, totpLocked } from '../../security/login-guard';
 import { SESSION_TTL_MS } from '../../security/tokens';
 import operatorSupportRoutes from './support';
 import operatorWalletRoutes from './wallet';
@@ -45,44 +46,53 @@ const remoteView = (row: RemoteRow, domain: string) => ({
 export default async function operatorRoutes(app: FastifyInstance) {
   app.post<{ Body: { username: string; password: string; totp?: string } }>('/login', {
     schema: {
-      tags: ['operator'], summary: 'Operator login (totp: the 6-digit code once TOTP is enrolled)', body: OperatorLoginBody,
+      tags: ['operator'], summary: 'Operator login (totp: the 6-digit code once TOTP is enrolled, or one unused recovery code); 429 with Retry-After when throttled', body: OperatorLoginBody,
       response: { 200: OperatorLoginAnswer, 429: commonResponses[429] },
     },
-  }, async (request) => {
+  }, async (request, reply) => {
     const { username, password, totp } = request.body;
     let totpProblem: string | undefined;
-    const result = await guardedLogin<OperatorRow>(app.db, throttleKey('operator', username), request.ip, async () => {
+    // the second factor: a 6-digit code (each time step once), or one of the operator's unused recovery codes
+    const secondFactor = async (operator: OperatorRow, code: string) => {
+      if (/^\d{6}$/.test(code)) {
+        const step = totpStep(openTotpSecret(app.totpBox, operator.totpSecret!, operator.id), code);
+        return step !== null && useTotpStep(app.db, operator.id, step);
+      }
+      return redeemRecoveryCode(app.db, operator.id, code);
+    };
+    const result = await guardedLogin<OperatorRow>(app.db, throttleKey('operator', username), request.ip, async (failures) => {
       const operator = await findOperatorByUsername(app.db, username.trim().toLowerCase());
       if (!operator) {
         await app.passwords.verifyDummy(password);
-        return { failed: true };
+        return { outcome: 'failed' };
       }
-      if (!(await app.passwords.verify(operator.passwordHash, password))) return { failed: true };
+      if (!(await app.passwords.verify(operator.passwordHash, password))) return { outcome: 'failed' };
       if (operator.totpSecret) {
-        // a missing code is no guess (not counted); a wrong or reused one is, like a wrong password
-        if (!totp) { totpProblem = OperatorMsg.totp_required; return { failed: false, value: operator }; }
-        const step = totpStep(operator.totpSecret, totp.trim());
-        if (step === null || !(await useTotpStep(app.db, operator.id, step))) { totpProblem = OperatorMsg.totp_invalid; return { failed: true }; }
+        // A missing code is no guess, and no success either (it clears nothing). A wrong or reused code is a TOTP
+        // failure: counted per operator apart from password failures, never cleared by a right password.
+        if (!totp) { totpProblem = OperatorMsg.totp_required; return { outcome: 'incomplete', value: operator }; }
+        if (totpLocked(failures)) return { outcome: 'locked' };
+        if (!(await secondFactor(operator, totp.trim()))) { totpProblem = OperatorMsg.totp_invalid; return { outcome: 'failed', kind: 'totp' }; }
       }
-      return { failed: false, value: operator };
+      return { outcome: 'success', value: operator };
     });
-    if (result === 'throttled') throw new ApiError(Code.TOO_MANY_REQUESTS, Msg.too_many_requests, undefined, 429);
+    if (result.outcome === 'refused') refuseLogin(reply, result.retryAfter);
     if (totpProblem) return fail(Code.AUTH_FAILED, totpProblem, 'totp');
-    if (result.failed) return fail(Code.AUTH_FAILED, Msg.auth_failed);
+    if (result.outcome !== 'success') return fail(Code.AUTH_FAILED, Msg.auth_failed);
     const operator = result.value;
     if (operator.status !== 'active') return fail(Code.AUTH_FAILED, Msg.account_suspended);
     const settings = await readOperatorSettings(app.db);
-    // the site requires TOTP and this operator has none yet: a session that can only enrol
-    const enrolOnly = settings.totpRequired && !operator.totpSecret;
+    // TOTP required (the site's setting, or the role in production: totp_mandatory) and none yet: a session that can only enrol
+    const enrolOnly = (settings.totpRequired || totpMandatoryFor(app.config, operator.role)) && !operator.totpSecret;
 
     const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
     const sessionId = await app.db.transaction(async (tx) => {
       const id = await createSession(tx, { operatorId: operator.id, expiresAt, ip: request.ip, enrolOnly });
       await touchOperatorLogin(tx, operator.id);
-      await recordAudit(tx, { operatorId: operator.id, operator: operator.username, role: operator.role, action: 'login', targetType: 'session', targetId: id, ip: request.ip, after: { enrol_only: enrolOnly } });
+      await recordAudit(tx, { operatorId: operator.id, operator: operator.username, role: operator.role, action: 'login', targetType: 'session', targetId: id, ip: request.ip, after: { enrol_only: enrolOnly, must_change_password: operator.mustChangePassword } });
       return id;
     });
-    return ok({ jwt: await app.tokens.sign('operator', operator.id, sessionId, expiresAt), operator: meView(operator, settings, enrolOnly) });
+    return ok({ jwt: await app.tokens.sign('operator', operator.id, sessionId, expiresAt), operator: meView(operator, settings, enrolOnly, app.config) });
   });
 
   await app.register(async function operatorScope(scope) {

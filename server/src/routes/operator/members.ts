@@ -1,7 +1,8 @@
 // Members in the back office (issue 16): search and detail, the ledgers and histories of one member, the
 // cashier queues (oldest first, each request with its member in context), and the actions on a member:
 // suspend (every session ends at once and the member's open page is told), unsuspend, unlock login
-// throttling, change the bank account. Every action is audited with before and after.
+// throttling, change the bank account, and (issue 44) issue a single-use password-reset link for the member.
+// Every action is audited with before and after.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Code, Msg, OPERATOR_PERMISSIONS } from '@casino/shared/contract';
 import { fail, ok } from '../../http/envelope';
@@ -16,9 +17,10 @@ import { findMemberRow } from '../../repositories/members-repository';
 import { revokeAllSessions } from '../../repositories/sessions-repository';
 import { toMember } from '../../repositories/events-repository';
 import { memberContext, memberDetail } from '../../services/operator-members';
+import { issuePasswordReset } from '../../services/account-service';
 import {
   BankBody, ContextAnswer, IdParams, MemberDetailAnswer, MembersSearchAnswer, MembersSearchQuery, PageQuery, QueueAnswer, ReasonBody, RowsAnswer,
-  UnlockAnswer,
+  MemberPasswordResetAnswer, UnlockAnswer,
 } from '../../http/route-schemas/operator';
 import { audit } from './audit';
 
@@ -101,6 +103,21 @@ export default async function operatorMemberRoutes(app: FastifyInstance) {
       return ok(await memberDetail(tx, before.id));
     }));
   }
+
+  app.post('/members/:id/password-reset', {
+    config: { roles: OPERATOR_PERMISSIONS.memberPasswordReset },
+    schema: {
+      tags, summary: 'Issue a single-use password-reset link for a member (owner, support): hand the url to the member; it expires (PASSWORD_RESET_TTL_MINUTES). Only the token\'s hash is kept',
+      security, params: IdParams, response: responses(MemberPasswordResetAnswer),
+    },
+    // not through withIdempotency: its stored answer would keep the token for a day
+  }, async (request: IdRequest) => app.db.transaction(async (tx) => {
+    const member = await findMemberRow(tx, request.params.id);
+    if (!member) return fail(Code.DATABASE, Msg.item_not_found, 'id');
+    const answer = await issuePasswordReset(tx, member.id, request.operator!.id, app.config.hostUrl);
+    await audit(request, tx, { action: 'member.password_reset', targetType: 'member', targetId: member.id, memberId: member.id, after: { expires_at: answer.expires_at } });
+    return ok(answer);
+  }));
 
   app.post('/members/:id/unlock-login', {
     config: { roles: OPERATOR_PERMISSIONS.memberUnlock },

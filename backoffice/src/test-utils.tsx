@@ -44,7 +44,7 @@ export function fakeFetch(routes: Record<string, Answer>) {
 }
 
 export function operator(role: OperatorRole, extra: Partial<OperatorMe> = {}): OperatorMe {
-  return { id: 7, username: `${role}1`, role, status: 'active', totp_enabled: false, totp_required: false, enrol_only: false, idle_minutes: 30, ...extra };
+  return { id: 7, username: `${role}1`, role, status: 'active', totp_enabled: false, totp_required: false, enrol_only: false, must_change_password: false, idle_minutes: 30, ...extra };
 }
 
 /** A store already logged in as `role` (in memory storage), with a stream that never connects. */

@@ -11,6 +11,7 @@ const manifest: RemoteRouteManifest = {
     { ...routeByName('account-mypagelist'), load: () => import('./pages/account-mypagelist') },
     { ...routeByName('account-modal-mypage-info'), load: () => import('./pages/account-modal-mypage-info') },
     { ...routeByName('account-sub-modal-mypage-info'), load: () => import('./pages/account-sub-modal-mypage-info') },
+    { ...routeByName('reset-password'), load: () => import('./pages/reset-password') },
   ],
 };
 

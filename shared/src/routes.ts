@@ -13,6 +13,7 @@ export const ROUTES: readonly RouteSpec[] = [
   { name: 'account-mypagelist', path: '/account/mypagelist', layout: 'dashboard', owner: 'account' },
   { name: 'account-modal-mypage-info', path: '/account/modal-mypage-info', layout: 'none', owner: 'account' },
   { name: 'account-sub-modal-mypage-info', path: '/account/sub-modal-mypage-info', layout: 'none', owner: 'account' },
+  { name: 'reset-password', path: '/reset-password', layout: 'fullpage-type-a', owner: 'account' }, // PASSWORD_RESET_PAGE
   { name: 'wallet-depositpage', path: '/wallet/depositpage', layout: 'dashboard', owner: 'wallet' },
   { name: 'wallet-deposit-backup', path: '/wallet/deposit-backup', layout: 'dashboard', owner: 'wallet' },
   { name: 'wallet-withdrawpage', path: '/wallet/withdrawpage', layout: 'dashboard', owner: 'wallet' },

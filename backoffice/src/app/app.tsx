@@ -13,7 +13,7 @@ import { ConsoleRoutes } from './routes';
 export const App = observer(function App({ store }: { store: RootStore }) {
   return (
     <StoresProvider store={store}>
-      <ConfigProvider locale={store.language === 'en' ? enUS : koKR} theme={{ token: { colorPrimary: '#1f4fd1', borderRadius: 6 } }}>
+      <ConfigProvider locale={store.language === 'en' ? enUS : koKR} theme={{ token: { colorPrimary: '#1f4fd1', colorLink: '#1f4fd1', borderRadius: 6 } }}>
         <AntApp>
           <BrowserRouter>
             <Suspense fallback={<LoadingText />}>

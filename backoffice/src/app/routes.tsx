@@ -10,6 +10,8 @@ import { Shell } from './shell';
 
 const LoginPage = lazy(() => import('../features/auth/login-page'));
 const TotpPage = lazy(() => import('../features/auth/totp-page'));
+const PasswordPage = lazy(() => import('../features/account/password-page'));
+const ForcedPasswordPage = lazy(() => import('../features/account/forced-password-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
 const CashierPage = lazy(() => import('../features/cashier/cashier-page'));
 const MembersPage = lazy(() => import('../features/members/members-page'));
@@ -38,6 +40,8 @@ const RequireLogin = observer(function RequireLogin({ children }: { children: Re
   const location = useLocation();
   if (!session.loggedIn) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   if (session.enrolOnly && location.pathname !== '/account/totp') return <Navigate to="/account/totp" replace />;
+  // An owner reset this operator's password: the session may only set a new one, on a screen of its own.
+  if (session.mustChangePassword) return <ForcedPasswordPage />;
   return <>{children}</>;
 });
 
@@ -48,6 +52,7 @@ export function ConsoleRoutes() {
       <Route element={<RequireLogin><Shell /></RequireLogin>}>
         <Route index element={<Home />} />
         <Route path="account/totp" element={<TotpPage />} />
+        <Route path="account/password" element={<PasswordPage />} />
         <Route path="dashboard" element={<Guard section="dashboard"><DashboardPage /></Guard>} />
         <Route path="cashier" element={<Guard section="cashier"><CashierPage /></Guard>} />
         <Route path="members" element={<Guard section="members"><MembersPage /></Guard>} />

@@ -1,7 +1,7 @@
 // The console's frame once logged in: navigation for what the role may open, the operator and role, the
 // live-stream state, the language switch and logout. On a phone the side menu folds away.
 import {
-  AuditOutlined, BarChartOutlined, CloudUploadOutlined, CustomerServiceOutlined, DashboardOutlined, LogoutOutlined,
+  AuditOutlined, BarChartOutlined, KeyOutlined, CloudUploadOutlined, CustomerServiceOutlined, DashboardOutlined, LogoutOutlined,
   PlayCircleOutlined, SafetyOutlined, TeamOutlined, UserOutlined, WalletOutlined,
 } from '@ant-design/icons';
 import { Badge, Button, Layout, Menu, Segmented, Space, Tag, Tooltip, Typography } from 'antd';
@@ -64,6 +64,7 @@ export const Shell = observer(function Shell() {
                 {session.operator.username} <Tag data-testid="operator-role">{t(`role.${session.operator.role}`)}</Tag>
               </Typography.Text>
             )}
+            <Link to="/account/password" data-testid="nav-password"><KeyOutlined /> {t('nav.password')}</Link>
             <Link to="/account/totp" data-testid="nav-totp"><SafetyOutlined /> {t('nav.totp')}</Link>
             <Segmented<ConsoleLanguage>
               size="small" value={language} onChange={changeLanguage} data-testid="language-switch"

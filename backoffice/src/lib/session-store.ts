@@ -42,6 +42,8 @@ export class SessionStore {
   get role(): OperatorRole | null { return this.operator && isRole(this.operator.role) ? this.operator.role : null; }
   /** The site requires TOTP and this operator has not enrolled: the session may only enrol. */
   get enrolOnly(): boolean { return Boolean(this.operator?.enrol_only); }
+  /** An owner reset this operator's password: the session may only set a new one (me, password, logout). */
+  get mustChangePassword(): boolean { return Boolean(this.operator?.must_change_password); }
 
   /**
    * Password first; when the server answers totp_required the page asks for the code and calls again with

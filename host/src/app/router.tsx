@@ -82,6 +82,7 @@ export function routes(): RouteObject[] {
         { path: '/restricted', handle: { name: 'restricted' }, element: frame('fullpage-type-a', <AntdScope><Restricted /></AntdScope>, 'restricted') },
         { path: '/etc/:page', handle: { name: 'etc-info' }, element: frame('fullpage-type-a', <AntdScope><InfoPage /></AntdScope>, 'etc-info') },
         remote('/login', 'account', 'login'),
+        remote('/reset-password', 'account', 'reset-password'),
         remote('/account/*', 'account'),
         remote('/wallet/*', 'wallet'),
         remote('/supports/*', 'support'),

@@ -24,8 +24,8 @@ test('while a remote loads, the layout comes from the spec table', () => {
   expect(specLayoutFor('/account/modal-mypage-info')).toBe('none');
 });
 
-test('the spec route table has the 27 routes of spec §2 with the catch-all reading "read"', () => {
-  expect(ROUTES).toHaveLength(27);
+test('the spec route table has the 27 routes of spec §2 (and the password reset page) with the catch-all reading "read"', () => {
+  expect(ROUTES).toHaveLength(28);
   expect(ROUTES.find((x) => x.name === 'all')).toMatchObject({ path: '*', layout: 'fullpage-type-a', meta: { action: 'read' } });
   expect(ROUTES.find((x) => x.name === 'wallet-all')).toMatchObject({ path: '/wallet/*', layout: 'none' });
 });

@@ -154,3 +154,9 @@ describe('in English', () => {
     expect(await screen.findByTestId('login-error')).toHaveTextContent('Wrong username or password.');
   });
 });
+
+test('a forgotten password: the hint under the form points to the customer center, where support issues a reset link', () => {
+  setup();
+  expect(screen.getByTestId('login-forgot')).toHaveTextContent('비밀번호를 잊으셨나요? 고객센터(1:1 문의)로 연락해 주시면 본인 확인 후 재설정 링크를 보내 드립니다.');
+  expect(screen.getByTestId('login-forgot-link')).toHaveAttribute('href', '/support');
+});

@@ -18,7 +18,7 @@ const Login = observer(function Login() {
   const location = useLocation();
   const navigate = useNavigate();
   const [store] = useState(() => new LoginStore(root));
-  const registered = (location.state as { registered?: string } | null)?.registered;
+  const { registered, passwordReset } = (location.state as { registered?: string; passwordReset?: boolean } | null) ?? {};
 
   if (root.session.isLoggedIn && !store.succeeded) return <Navigate to={HOME} replace />;
 
@@ -30,6 +30,7 @@ const Login = observer(function Login() {
       testId="login-page"
       footer={<span>{t('login.noAccount')} <Link to={registerLink} data-testid="login-to-register">{t('login.toRegister')}</Link></span>}
     >
+      {passwordReset && <Alert type="success" showIcon title={t('reset.done')} data-testid="password-reset-done" style={{ marginBottom: 16 }} />}
       {registered && <Alert type="success" showIcon title={t('register.done')} data-testid="register-done" style={{ marginBottom: 16 }} />}
       <LoginForm store={store} initialUsername={registered} onSuccess={() => navigate(safeRedirect(redirect), { replace: true })} />
     </AuthCard>

@@ -53,3 +53,10 @@ test('a wrong password keeps the panel open with the translated message', async 
   expect(await screen.findByTestId('login-panel-error')).toHaveTextContent('아이디 또는 비밀번호가 올바르지 않습니다.');
   expect(store.ui.loginPanelOpen).toBe(true);
 });
+
+test('the forgotten-password hint leads to the customer center and closes the panel', async () => {
+  const { store } = open();
+  await userEvent.click(await screen.findByTestId('login-panel-forgot-link'));
+  expect(store.ui.loginPanelOpen).toBe(false);
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/support$/);
+});

@@ -28,7 +28,7 @@ const LoginPanelDrawer = observer(function LoginPanelDrawer() {
       title={t('login.title')}
       data-testid="login-panel"
     >
-      <LoginForm store={store} idPrefix="login-panel" onSuccess={close} />
+      <LoginForm store={store} idPrefix="login-panel" onSuccess={close} onLeave={close} />
       <p style={{ marginTop: 16, textAlign: 'center' }}>
         {t('login.noAccount')} <Link to="/account/register" onClick={close} data-testid="login-panel-to-register">{t('login.toRegister')}</Link>
       </p>

@@ -27,12 +27,26 @@ describe('login page', () => {
     await typeCredentials();
     expect(await screen.findByTestId('login-totp-step')).toBeInTheDocument();
     expect(screen.getByTestId('login-totp-submit')).toBeDisabled();
-    const inputs = screen.getByTestId('login-totp').querySelectorAll('input');
-    '123456'.split('').forEach((d, i) => fireEvent.input(inputs[i], { target: { value: d } }));
+    fireEvent.change(screen.getByTestId('login-totp').querySelector('input')!, { target: { value: '123456' } });
     await waitFor(() => expect(screen.getByTestId('login-totp-submit')).toBeEnabled());
     fireEvent.click(screen.getByTestId('login-totp-submit'));
     expect(await screen.findByTestId('home')).toBeInTheDocument();
     expect(calls.map((c) => (c.body as { totp?: string }).totp)).toEqual([undefined, '123456']);
+  });
+
+  it('the code step says it also takes a recovery code, and sends one as typed (trimmed)', async () => {
+    const { calls } = page({
+      'POST /operator/login': () => ((calls.at(-1)?.body as { totp?: string }).totp === 'k7p2-9qzx'
+        ? ok({ jwt: 'j', operator: operator('owner', { totp_enabled: true }) })
+        : fail(4030, 'totp_required')),
+    });
+    await typeCredentials();
+    const field = await screen.findByLabelText('Authentication code or recovery code');
+    expect(field).toHaveAccessibleDescription(/Enter one of your recovery codes instead: each works once\./);
+    fireEvent.change(field, { target: { value: ' k7p2-9qzx ' } });
+    fireEvent.click(screen.getByTestId('login-totp-submit'));
+    expect(await screen.findByTestId('home')).toBeInTheDocument();
+    expect(calls.map((c) => (c.body as { totp?: string }).totp)).toEqual([undefined, 'k7p2-9qzx']);
   });
 
   it('a wrong password says so and stays on the form', async () => {

@@ -1,4 +1,5 @@
-// Operator login: password, then the 6-digit TOTP code when the server asks for it.
+// Operator login: password, then the 6-digit TOTP code when the server asks for it (or one of the operator's
+// single-use recovery codes, when the authenticator app is lost: the same field takes either).
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -51,11 +52,20 @@ export const LoginPage = observer(function LoginPage() {
         ) : (
           <div data-testid="login-totp-step">
             <Typography.Paragraph>{t('login.totpPrompt')}</Typography.Paragraph>
-            <Input.OTP length={TOTP_DIGITS} value={code} onChange={setCode} data-testid="login-totp" autoFocus />
-            <Button
-              type="primary" block style={{ marginTop: 16 }} loading={session.isLoading} disabled={code.length !== TOTP_DIGITS}
-              onClick={() => { void submit(credentials, code); }} data-testid="login-totp-submit"
-            >{t('login.verify')}</Button>
+            <Form layout="vertical" onFinish={() => { if (code.trim()) void submit(credentials, code.trim()); }} requiredMark={false}>
+              <Form.Item label={t('login.codeLabel')} htmlFor="login-code" extra={<span id="login-code-hint">{t('login.codeHint')}</span>} style={{ marginBottom: 0 }}>
+                <div data-testid="login-totp">
+                  <Input
+                    id="login-code" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" autoCapitalize="none"
+                    maxLength={64} aria-describedby="login-code-hint" autoFocus placeholder={'0'.repeat(TOTP_DIGITS)}
+                  />
+                </div>
+              </Form.Item>
+              <Button
+                type="primary" htmlType="submit" block style={{ marginTop: 16 }} loading={session.isLoading} disabled={!code.trim()}
+                data-testid="login-totp-submit"
+              >{t('login.verify')}</Button>
+            </Form>
             <Button type="link" block onClick={() => { setCredentials(null); setFailure(null); }}>{t('login.back')}</Button>
           </div>
         )}

@@ -1,11 +1,13 @@
 // TOTP enrolment: the server draws a secret, the console shows it as a QR code (and as text for manual
 // entry), the operator confirms with a code from the authenticator app. From then on login asks for a code.
-import { Alert, Button, Card, Input, QRCode, Result, Space, Typography } from 'antd';
+// The confirmation answers single-use recovery codes, shown here once (copy, "I have saved them"); they are
+// never stored by the console. Enrolling a new device while TOTP is on needs the current code first.
+import { Alert, Button, Card, Form, Input, QRCode, Result, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { OperatorPaths, TOTP_DIGITS, type OperatorMe, type TotpEnrolAnswer } from '@casino/shared/contract';
+import { OperatorPaths, TOTP_DIGITS, type OperatorMe, type TotpEnrolAnswer, type TotpEnrolRequest } from '@casino/shared/contract';
 import { useStores } from '../../lib/stores';
 import { useAction } from '../../lib/use-api';
 import { useFailureText, type OpFailure } from '../../lib/failures';
@@ -20,29 +22,54 @@ export const TotpPage = observer(function TotpPage() {
   const [code, setCode] = useState('');
   const [failure, setFailure] = useState<OpFailure | null>(null);
   const [done, setDone] = useState(false);
+  const [currentCode, setCurrentCode] = useState('');
+  const [recoveryCodes, setRecoveryCodes] = useState<string[]>([]);
+  const renewing = Boolean(session.operator?.totp_enabled);
 
   const start = async () => {
     setFailure(null);
-    const outcome = await run('enrol', (sequence) => client.post<TotpEnrolAnswer>(OperatorPaths.totpEnrol, {}, { sequence }));
+    const body: TotpEnrolRequest = renewing ? { code: currentCode.trim() } : {};
+    const outcome = await run('enrol', (sequence) => client.post<TotpEnrolAnswer>(OperatorPaths.totpEnrol, { ...body }, { sequence }));
     if (outcome.ok) setSecret(outcome.data); else setFailure(outcome.failure);
   };
   const confirm = async () => {
     setFailure(null);
     const outcome = await run('confirm', (sequence) => client.post<OperatorMe>(OperatorPaths.totpConfirm, { code }, { sequence }));
     if (!outcome.ok) { setFailure(outcome.failure); return; }
-    // An enrolment-only session stays one: the operator logs in again, now with a code.
-    if (session.enrolOnly) { await session.logout(); navigate('/login', { replace: true }); return; }
-    session.setOperator(outcome.data);
+    const { recovery_codes: codes = [], ...me } = outcome.data;
+    setRecoveryCodes(codes);
+    // An enrolment-only session stays one: after the codes the operator logs in again, now with a code.
+    if (!session.enrolOnly) session.setOperator(me);
     setDone(true);
     setSecret(null);
+    setCurrentCode('');
+  };
+  const saved = async () => {
+    setRecoveryCodes([]);
+    if (session.enrolOnly) { await session.logout(); navigate('/login', { replace: true }); return; }
+    navigate('/');
   };
 
   if (done) {
     return (
       <Result
         status="success" title={t('totp.enabled')} data-testid="totp-enabled"
-        extra={<Button type="primary" onClick={() => navigate('/')}>{t('totp.continue')}</Button>}
-      />
+        extra={recoveryCodes.length ? null : <Button type="primary" onClick={() => { void saved(); }}>{t('totp.continue')}</Button>}
+      >
+        {recoveryCodes.length > 0 && (
+          <section aria-labelledby="recovery-title" data-testid="recovery-codes" style={{ maxWidth: 420, margin: '0 auto', textAlign: 'left' }}>
+            <Typography.Title level={2} id="recovery-title" style={{ fontSize: 18 }}>{t('totp.recoveryTitle')}</Typography.Title>
+            <Typography.Paragraph>{t('totp.recoveryIntro')}</Typography.Paragraph>
+            <ol style={{ columns: 2, fontFamily: 'monospace', fontSize: 15 }} data-testid="recovery-code-list">
+              {recoveryCodes.map((c) => <li key={c}>{c}</li>)}
+            </ol>
+            <Space wrap>
+              <Typography.Text copyable={{ text: recoveryCodes.join('\n'), tooltips: [t('totp.copyAll'), t('totp.copied')] }} data-testid="recovery-copy">{t('totp.copyAll')}</Typography.Text>
+              <Button type="primary" onClick={() => { void saved(); }} data-testid="recovery-saved">{t('totp.saved')}</Button>
+            </Space>
+          </section>
+        )}
+      </Result>
     );
   }
   return (
@@ -53,8 +80,19 @@ export const TotpPage = observer(function TotpPage() {
       {!secret ? (
         <Space orientation="vertical">
           <Typography.Paragraph>{t('totp.intro')}</Typography.Paragraph>
-          <Button type="primary" onClick={() => { void start(); }} loading={busy === 'enrol'} data-testid="totp-start">
-            {session.operator?.totp_enabled ? t('totp.renew') : t('totp.start')}
+          {renewing && (
+            <Form layout="vertical" component="div">
+              <Typography.Paragraph>{t('totp.renewIntro')}</Typography.Paragraph>
+              <Form.Item label={t('totp.currentCode')} htmlFor="totp-current-code" style={{ marginBottom: 0 }}>
+                <Input
+                  id="totp-current-code" value={currentCode} onChange={(e) => setCurrentCode(e.target.value)} autoComplete="one-time-code"
+                  maxLength={64} style={{ maxWidth: 240 }} data-testid="totp-current-code"
+                />
+              </Form.Item>
+            </Form>
+          )}
+          <Button type="primary" onClick={() => { void start(); }} loading={busy === 'enrol'} disabled={renewing && !currentCode.trim()} data-testid="totp-start">
+            {renewing ? t('totp.renew') : t('totp.start')}
           </Button>
         </Space>
       ) : (

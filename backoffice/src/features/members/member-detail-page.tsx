@@ -11,6 +11,7 @@ import { useApi } from '../../lib/use-api';
 import { useFailureText } from '../../lib/failures';
 import { seoulDateTime, won } from '../../lib/format';
 import { MemberActions } from './member-actions';
+import { MemberPasswordReset } from './member-password-reset';
 import { LedgerTab, RequestsTab, RoundsTab } from './member-history';
 import { KycTab, ResponsibleTab } from './member-responsible';
 
@@ -40,6 +41,7 @@ export const MemberDetailPage = observer(function MemberDetailPage() {
           <Descriptions.Item label={t('member.sessions')}>{m.live_sessions} · {t('member.loginFailures', { count: m.login_failures })}</Descriptions.Item>
         </Descriptions>
         <MemberActions member={m} onChanged={reload} />
+        <MemberPasswordReset member={m} />
       </Card>
       <Tabs
         style={{ marginTop: 12 }} destroyOnHidden

@@ -1,9 +1,10 @@
-// Operators (owner only): create with a role, disable or enable, change the role, reset a lost TOTP.
+// Operators (owner only): create with a role, disable or enable, change the role, reset a lost TOTP, reset a
+// forgotten password (a temporary one, shown once; the operator sets his own at the next login).
 // The server refuses an owner changing themselves (there must stay an active owner).
-import { Alert, App, Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { Alert, App, Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag, Typography, type ButtonProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OPERATOR_ROLES, OperatorPaths, type OperatorAccount, type OperatorCreateRequest, type OperatorRole, type OperatorUpdateRequest } from '@casino/shared/contract';
+import { OPERATOR_ROLES, OperatorPaths, type OperatorAccount, type OperatorCreateRequest, type OperatorPasswordResetAnswer, type OperatorRole, type OperatorUpdateRequest } from '@casino/shared/contract';
 import { useStores } from '../../lib/stores';
 import { useAction, useApi } from '../../lib/use-api';
 import { useFailureText } from '../../lib/failures';
@@ -16,11 +17,18 @@ export function OperatorsPage() {
   const failureText = useFailureText();
   const { run, busy } = useAction();
   const [creating, setCreating] = useState(false);
+  const [temporary, setTemporary] = useState<{ username: string; password: string } | null>(null);
   const { data, loading, failure, reload } = useApi(() => client.get<{ list: OperatorAccount[] }>(OperatorPaths.operators), []);
 
   const update = async (o: OperatorAccount, change: OperatorUpdateRequest) => {
     const outcome = await run(`op-${o.id}-${JSON.stringify(change)}`, (sequence) => client.patch(OperatorPaths.operator(o.id), change as Record<string, unknown>, { sequence }));
     if (outcome.ok) { void message.success(t('common.saved')); await reload(); } else void message.error(failureText(outcome.failure));
+  };
+
+  const resetPassword = async (o: OperatorAccount) => {
+    const outcome = await run(`pw-${o.id}`, (sequence) => client.post<OperatorPasswordResetAnswer>(OperatorPaths.operatorPasswordReset(o.id), {}, { sequence }));
+    if (outcome.ok && outcome.data?.temporary_password) setTemporary({ username: o.username, password: outcome.data.temporary_password });
+    else if (!outcome.ok) void message.error(failureText(outcome.failure));
   };
 
   return (
@@ -49,12 +57,24 @@ export function OperatorsPage() {
                 <Button size="small" danger={o.status === 'active'} onClick={() => { void update(o, { status: o.status === 'active' ? 'suspended' : 'active' }); }} data-testid={`operator-toggle-${o.username}`}>
                   {o.status === 'active' ? t('operators.disable') : t('operators.enable')}
                 </Button>
+                <Popconfirm title={t('operators.resetPasswordConfirm')} onConfirm={() => resetPassword(o)} okButtonProps={{ 'data-testid': 'operator-reset-password-ok' } as ButtonProps}>
+                  <Button size="small" loading={busy === `pw-${o.id}`} data-testid={`operator-reset-password-${o.username}`}>{t('operators.resetPassword')}</Button>
+                </Popconfirm>
                 {o.totp_enabled && <Popconfirm title={t('operators.resetTotpConfirm')} onConfirm={() => update(o, { reset_totp: true })}><Button size="small">{t('operators.resetTotp')}</Button></Popconfirm>}
               </Space>
             )),
           },
         ]}
       />
+      {temporary && (
+        <Modal
+          open title={t('operators.temporaryTitle')} onCancel={() => setTemporary(null)} destroyOnHidden
+          footer={<Button type="primary" onClick={() => setTemporary(null)} data-testid="temporary-password-close">{t('operators.close')}</Button>}
+        >
+          <Typography.Paragraph>{t('operators.temporaryIntro', { username: temporary.username })}</Typography.Paragraph>
+          <Typography.Text code copyable={{ text: temporary.password }} style={{ fontSize: 18 }} data-testid="temporary-password">{temporary.password}</Typography.Text>
+        </Modal>
+      )}
       {creating && <CreateDialog onClose={() => setCreating(false)} onCreated={async () => { setCreating(false); await reload(); }} />}
     </Space>
   );

@@ -5,14 +5,17 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { LOGIN_PASSWORD_MAX, LOGIN_USERNAME_MAX, useFailure, useStores } from '@casino/shared';
 import type { LoginStore } from '../stores/login-store';
 
 interface LoginValues { username: string; password: string }
 
-export const LoginForm = observer(function LoginForm({ store, onSuccess, initialUsername, idPrefix = 'login' }: {
+export const LoginForm = observer(function LoginForm({ store, onSuccess, onLeave, initialUsername, idPrefix = 'login' }: {
   store: LoginStore;
   onSuccess: () => void;
+  /** Called when the member follows the form's link to the customer center (the panel closes). */
+  onLeave?: () => void;
   initialUsername?: string;
   /** Distinct ids and test ids when the page and the panel are both on screen. */
   idPrefix?: string;
@@ -57,6 +60,10 @@ export const LoginForm = observer(function LoginForm({ store, onSuccess, initial
       <Button type="primary" htmlType="submit" block size="large" loading={store.isSubmitting} data-testid={`${idPrefix}-submit`}>
         {t('login.submit')}
       </Button>
+      {/* A forgotten password: support checks who the member is and sends a single-use reset link. */}
+      <p style={{ marginTop: 12, marginBottom: 0, fontSize: 13 }} data-testid={`${idPrefix}-forgot`}>
+        {t('login.forgot')} <Link to="/support" onClick={onLeave} data-testid={`${idPrefix}-forgot-link`}>{t('login.forgotLink')}</Link>
+      </p>
     </Form>
   );
 });

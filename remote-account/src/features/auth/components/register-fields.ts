@@ -44,6 +44,14 @@ export function checkDateOfBirth(v: string, today = localToday(), minAge = DEFAU
   return age < minAge ? { key: 'validation.underage', values: { min: minAge } } : null;
 }
 
+/** A new password: the contract's length (PASSWORD_MIN..PASSWORD_MAX), the same rule at sign-up, change and reset. */
+export const newPasswordCheck = (v: string): Problem | null => required(v)
+  ?? (v.length < PASSWORD_MIN || v.length > PASSWORD_MAX ? { key: 'validation.passwordLength', values: { min: PASSWORD_MIN, max: PASSWORD_MAX } } : null);
+/** Its confirmation: typed again, exactly. */
+export const passwordConfirmCheck = (v: string, password: string): Problem | null => required(v) ?? (v === password ? null : { key: 'validation.passwordMismatch' });
+/** Any required value (e.g. the current password, checked by the server). */
+export const requiredCheck = required;
+
 function usernameCheck(username: string): Problem | null {
   const problem = usernameProblem(username);
   if (problem === 'chars') return { key: 'validation.usernameChars' };
@@ -64,12 +72,11 @@ export const REGISTER_SECTIONS: RegisterSection[] = [
       },
       {
         name: 'password', kind: 'password', autoComplete: 'new-password', keepSpaces: true,
-        check: (v) => required(v)
-          ?? (v.length < PASSWORD_MIN || v.length > PASSWORD_MAX ? { key: 'validation.passwordLength', values: { min: PASSWORD_MIN, max: PASSWORD_MAX } } : null),
+        check: newPasswordCheck,
       },
       {
         name: 'password_confirm', kind: 'password', autoComplete: 'new-password', keepSpaces: true, dependencies: ['password'],
-        check: (v, all) => required(v) ?? (v === (all.password ?? '') ? null : { key: 'validation.passwordMismatch' }),
+        check: (v, all) => passwordConfirmCheck(v, all.password ?? ''),
       },
       {
         name: 'nickname', kind: 'text', autoComplete: 'nickname',

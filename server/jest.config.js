@@ -4,7 +4,8 @@
 // build (`.cjs`) loads node built-ins with dynamic `import()`, which Jest's VM refuses without
 // --experimental-vm-modules (swc rewrites those calls into `require`). Every other dependency ships plain
 // CommonJS and is left alone.
-const TRANSFORMED_DEPENDENCIES = ['jose', 'content-disposition', 'cookie', '@electric-sql/pglite'];
+// The OTLP exporter (tracing.ts) loads node:http with `import()` when it first sends, the same case as PGlite.
+const TRANSFORMED_DEPENDENCIES = ['jose', 'content-disposition', 'cookie', '@electric-sql/pglite', '@opentelemetry/otlp-exporter-base'];
 
 const swc = [
   '@swc/jest',

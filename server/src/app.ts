@@ -4,12 +4,15 @@
 // inside the one member scope (plugins/member-scope.ts: one auth hook). Paths come from the contract's table
 // (`Paths`), the same the browser apps call. Tests build it with options and drive it through `app.inject`.
 import crypto from 'node:crypto';
+import os from 'node:os';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { BODY_LIMIT_BYTES } from '@casino/shared/contract';
-import { resolveConfig, type AppConfig, type AppOptions } from './config';
+import { fastifyTrustProxy, resolveConfig, type AppConfig, type AppOptions } from './config';
 import { lazyChildLoggerFactory } from './http/lazy-child-logger';
 import core from './plugins/core';
 import envelope, { frameworkErrors } from './plugins/envelope';
+import observability from './plugins/observability';
+import { startTracing, tracingEnabled } from './tracing';
 import security from './plugins/security';
 import rateLimits from './plugins/rate-limit';
 import openapi from './plugins/swagger';
@@ -44,17 +47,27 @@ export const LOG_REDACT_PATHS = [
 ];
 
 /**
- * The log level: LOG_LEVEL, else `warn` in production (NODE_ENV=production, which `npm start` sets) and `info`
- * in development. Fastify's own two lines per request are off unless LOG_REQUESTS=1: at info level they cost
- * more than a hot path's whole work (docs/performance.md); errors and warnings are still logged.
+ * The log level: LOG_LEVEL, else `info`, in production too: one JSON line per request (plugins/observability.ts,
+ * LOG_REQUESTS=0 turns it off; its cost is measured in docs/performance.md) besides warnings and errors.
  */
 export function logLevel(env: NodeJS.ProcessEnv): string {
-  return env.LOG_LEVEL || (env.NODE_ENV === 'production' ? 'warn' : 'info');
+  return env.LOG_LEVEL || 'info';
 }
+
+/** This process in logs and traces: INSTANCE_NAME, else host name and process id. */
+export function instanceName(env: NodeJS.ProcessEnv): string {
+  return env.INSTANCE_NAME || `${os.hostname()}:${process.pid}`;
+}
+
+/** An incoming X-Request-Id the server keeps (a proxy's or a client's): a short token, else it makes its own. */
+export const REQUEST_ID_RE = /^[A-Za-z0-9][A-Za-z0-9._:-]{7,63}$/;
 
 function loggerOptions(logger: AppOptions['logger'], env: NodeJS.ProcessEnv): FastifyServerOptions['logger'] {
   if (logger === false) return false;
-  const base = { level: logLevel(env), redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } };
+  const base = {
+    level: logLevel(env), redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+    base: { pid: process.pid, hostname: os.hostname(), instance: instanceName(env) },
+  };
   if (logger === undefined || logger === true) return base;
   return { ...base, ...(logger as object) };
 }
@@ -69,10 +82,14 @@ export async function buildApp(options: AppOptions = {}, started: StartedWith = 
   const config = started.config ?? resolveConfig(options);
   const app = Fastify({
     logger: loggerOptions(options.logger, options.env ?? process.env),
-    logController: new LogController({ disableRequestLogging: (options.env ?? process.env).LOG_REQUESTS !== '1' }),
+    // Fastify's own two lines per request are off: plugins/observability.ts writes one (LOG_REQUESTS=0: none)
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
-    genReqId: () => crypto.randomUUID(),
+    trustProxy: fastifyTrustProxy(config.trustProxy), // TRUST_PROXY: hops or the proxies' addresses (config.ts)
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID_RE.test(given) ? given : crypto.randomUUID();
+    },
     childLoggerFactory: lazyChildLoggerFactory,
     // A fresh PGlite database initialises, migrates and seeds inside the db plugin: on a busy two-core
     // machine that can pass Fastify's default 10 s plugin limit.
@@ -84,7 +101,15 @@ export async function buildApp(options: AppOptions = {}, started: StartedWith = 
     frameworkErrors, // a URL that does not decode answers the envelope 4001 (field "url"), not Fastify's own body
   });
 
+  const env = options.env ?? process.env;
+  // OpenTelemetry only when OTEL_EXPORTER_OTLP_ENDPOINT is set: otherwise no tracing module is even loaded
+  if (tracingEnabled(env)) {
+    const tracing = await startTracing(env);
+    await app.register(tracing.plugin); // first: its span covers every hook of the request
+    app.addHook('onClose', async () => { await tracing.shutdown(); });
+  }
   await app.register(core, { config });
+  await app.register(observability, { logRequests: env.LOG_REQUESTS !== '0' }); // metrics and the request log line
   await app.register(envelope);
   await app.register(security);
   await app.register(rateLimits);
@@ -98,7 +123,6 @@ export async function buildApp(options: AppOptions = {}, started: StartedWith = 
 
   await app.register(gameProviders);
 
-  const env = options.env ?? process.env;
   const house = houseSetup(env);
   await app.register(healthRoutes);
   await app.register(configRoutes);

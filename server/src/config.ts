@@ -2,6 +2,7 @@
 // variables (operations) over defaults (development). docs/server.md lists each variable.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import { REMOTE_NAMES, type RemoteName } from '@casino/shared/contract';
@@ -63,7 +64,14 @@ export interface AppOptions {
   /** The host's origin (HOST_URL): its release record (/release.json) says what the compatibility gate accepts. */
   hostUrl?: string;
   repoRoot?: string;
-  trustProxy?: boolean;
+  /** Proxies in front (TRUST_PROXY): a hop count or a list of IPs/CIDRs; false = none (the peer is the client). */
+  trustProxy?: TrustProxy | boolean;
+  /** Swagger UI at /docs (OPENAPI_DOCS; default on in development, off in production). The document is always built. */
+  openapiDocs?: boolean;
+  /** AES-256-GCM key for the operators' TOTP secrets at rest (TOTP_ENCRYPTION_KEY: 32 bytes, base64 or hex). */
+  totpEncryptionKey?: string;
+  /** Owners and cashiers must enrol TOTP (default: production and not an explicit demo). */
+  totpMandatory?: boolean;
   /** Requests per minute per IP over the whole API; 0 turns the limit off. */
   rateLimitPerMinute?: number;
   /** Registrations per hour per IP; 0 turns the limit off. */
@@ -102,7 +110,11 @@ export interface AppConfig {
   remoteUrls: Record<RemoteName, string>;
   hostUrl: string;
   repoRoot: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  openapiDocs: boolean;
+  /** 32 bytes: the AES-256-GCM key of the TOTP secrets (security/totp-secrets.ts). */
+  totpKey: Buffer;
+  totpMandatory: boolean;
   rateLimitPerMinute: number;
   registerLimitPerHour: number;
   passwordHashing: { memoryCost: number; timeCost: number };
@@ -114,6 +126,54 @@ export interface AppConfig {
   shutdownGraceMs: number;
   dbPoolMax: number;
   production: boolean;
+}
+
+/** Fastify's trustProxy: false, a hop count, or the proxies' IPs/CIDRs. Never `true` (see parseTrustProxy). */
+export type TrustProxy = false | number | string[];
+
+/**
+ * TRUST_PROXY: empty/0/false = no proxy; `1`, `2` = that many proxies in front (the client is that many hops
+ * from the right of X-Forwarded-For); or a comma-separated list of the proxies' IPs/CIDRs. `true` is refused: it
+ * trusted every hop, so the leftmost X-Forwarded-For — written by the client itself — became the client IP.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '' || text === '0' || text === 'false') return false;
+  if (text === 'true') {
+    throw new Error('TRUST_PROXY=true is refused: it trusts every X-Forwarded-For hop, so a client could name its own IP and escape the '
+      + 'login and rate limits. Give the number of proxies in front (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.0/8,192.168.1.5).');
+  }
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = list(text);
+  for (const entry of entries) {
+    const [address, prefix, ...rest] = entry.split('/');
+    const family = net.isIP(address ?? '');
+    const maxPrefix = family === 6 ? 128 : 32;
+    const prefixOk = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= maxPrefix);
+    if (family === 0 || !prefixOk || rest.length > 0) {
+      throw new Error(`TRUST_PROXY: "${entry}" is neither a hop count nor an IP address or CIDR range`);
+    }
+  }
+  return entries;
+}
+
+/**
+ * What Fastify's `trustProxy` takes for it. A hop count becomes proxy-addr's function `(address, hop) => hop < n`
+ * (Fastify 5 itself fails closed on a number): the client is the n-th address from the right of X-Forwarded-For.
+ */
+export function fastifyTrustProxy(value: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return value === 0 ? false : (_address, hop) => hop < value;
+  return value;
+}
+
+/** DEMO_DATA: in production off unless exactly `1`; in development on unless `0`. */
+export function resolveDemoData(env: NodeJS.ProcessEnv, production: boolean): boolean {
+  const value = (env.DEMO_DATA ?? '').trim();
+  if (!production) return value !== '0';
+  if (value !== '' && value !== '0' && value !== '1') {
+    throw new Error(`DEMO_DATA=${value} is not understood in production: DEMO_DATA=1 seeds the demo accounts (published passwords), 0 or unset does not`);
+  }
+  return value === '1';
 }
 
 export function defaultCorsOrigins(): string[] {
@@ -146,6 +206,9 @@ export function resolveConfig(options: AppOptions = {}): AppConfig {
   const explicitJwtSecret = options.jwtSecret ?? (env.JWT_SECRET || undefined);
   const instances = options.instances ?? intFrom(env.INSTANCES, 1, 'INSTANCES');
   checkInstances(instances, { databaseUrl, redisUrl, jwtSecret: explicitJwtSecret });
+  const production = env.NODE_ENV === 'production';
+  const demoData = options.demoData ?? resolveDemoData(env, production);
+  const ephemeral = !databaseUrl && pgliteDir.startsWith('memory://');
 
   return {
     databaseUrl,
@@ -154,9 +217,9 @@ export function resolveConfig(options: AppOptions = {}): AppConfig {
     pgliteTemplate: options.pgliteTemplate,
     pgSchema: options.pgSchema,
     dropSchemaOnClose: options.dropSchemaOnClose ?? false,
-    jwtSecret: resolveJwtSecret(explicitJwtSecret, dataDir, !databaseUrl && pgliteDir.startsWith('memory://')),
+    jwtSecret: resolveJwtSecret(explicitJwtSecret, dataDir, ephemeral),
     configKey: options.configKey ?? (env.CONFIG_KEY || DEFAULT_CONFIG_KEY),
-    demoData: options.demoData ?? env.DEMO_DATA !== '0',
+    demoData,
     demoAccounts: {
       operatorUsername: options.demoAccounts?.operatorUsername ?? (env.DEMO_OPERATOR_USERNAME || 'operator'),
       operatorPassword: options.demoAccounts?.operatorPassword ?? (env.DEMO_OPERATOR_PASSWORD || 'operator1234'),
@@ -168,7 +231,10 @@ export function resolveConfig(options: AppOptions = {}): AppConfig {
     remoteUrls,
     hostUrl: trimSlash(options.hostUrl ?? (env.HOST_URL || 'http://localhost:3000')),
     repoRoot,
-    trustProxy: options.trustProxy ?? ['1', 'true'].includes((env.TRUST_PROXY ?? '').toLowerCase()),
+    trustProxy: options.trustProxy === undefined ? parseTrustProxy(env.TRUST_PROXY) : checkTrustProxy(options.trustProxy),
+    openapiDocs: options.openapiDocs ?? (production ? env.OPENAPI_DOCS === '1' : env.OPENAPI_DOCS !== '0'),
+    totpKey: resolveTotpKey(options.totpEncryptionKey ?? (env.TOTP_ENCRYPTION_KEY || undefined), dataDir, ephemeral, production && !demoData),
+    totpMandatory: options.totpMandatory ?? (production && !demoData),
     rateLimitPerMinute: options.rateLimitPerMinute ?? intFrom(env.RATE_LIMIT_PER_MINUTE, 1000, 'RATE_LIMIT_PER_MINUTE'),
     registerLimitPerHour: options.registerLimitPerHour ?? intFrom(env.REGISTER_LIMIT_PER_HOUR, 100, 'REGISTER_LIMIT_PER_HOUR'),
     passwordHashing: {
@@ -182,7 +248,7 @@ export function resolveConfig(options: AppOptions = {}): AppConfig {
     instances,
     shutdownGraceMs: options.shutdownGraceMs ?? intFrom(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
     dbPoolMax: options.dbPoolMax ?? intFrom(env.DB_POOL_MAX, DEFAULT_DB_POOL_MAX, 'DB_POOL_MAX'),
-    production: env.NODE_ENV === 'production',
+    production,
   };
 }
 
@@ -202,6 +268,52 @@ function checkInstances(instances: number, given: { databaseUrl?: string; redisU
   if (missing.length > 0) {
     throw new Error(`INSTANCES=${instances} needs ${missing.join('; ')}. See docs/operations.md, "Running several instances".`);
   }
+}
+
+function checkTrustProxy(value: TrustProxy | boolean): TrustProxy {
+  if (value === true) return parseTrustProxy('true'); // throws the explanation
+  return value;
+}
+
+export const TOTP_KEY_BYTES = 32;
+
+/** A 32-byte key written as base64/base64url (43–44 characters) or hex (64 characters). */
+export function parseTotpKey(text: string): Buffer {
+  const value = text.trim();
+  const key = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+  if (key.length !== TOTP_KEY_BYTES || (!/^[0-9a-f]{64}$/i.test(value) && !/^[A-Za-z0-9+/_-]{43}=?$/.test(value))) {
+    throw new Error('TOTP_ENCRYPTION_KEY must be 32 random bytes, as 64 hex characters or base64 '
+      + '(e.g. `node -e "console.log(require(\'crypto\').randomBytes(32).toString(\'base64\'))"`)');
+  }
+  return key;
+}
+
+/**
+ * The key of the operators' TOTP secrets at rest: TOTP_ENCRYPTION_KEY when given; required in production (unless
+ * an explicit demo); otherwise generated once into `<data dir>/totp-key` (mode 600) like the jwt secret.
+ */
+function resolveTotpKey(explicit: string | undefined, dataDir: string, ephemeral: boolean, required: boolean): Buffer {
+  if (explicit !== undefined) return parseTotpKey(explicit);
+  if (required) {
+    throw new Error('TOTP_ENCRYPTION_KEY is required in production: the operators\' TOTP secrets are encrypted with it at rest. '
+      + 'Generate 32 random bytes once, keep them in your secret store, and set the same key on every instance (docs/server.md).');
+  }
+  if (ephemeral) return crypto.randomBytes(TOTP_KEY_BYTES);
+  const file = path.join(dataDir, 'totp-key');
+  try {
+    return parseTotpKey(fs.readFileSync(file, 'utf8'));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw new Error(`${file}: ${(err as Error).message}`, { cause: err });
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const generated = crypto.randomBytes(TOTP_KEY_BYTES).toString('base64');
+  try {
+    fs.writeFileSync(file, `${generated}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return parseTotpKey(fs.readFileSync(file, 'utf8'));
+    throw err;
+  }
+  return Buffer.from(generated, 'base64');
 }
 
 /**

@@ -20,10 +20,12 @@ async function main() {
   const app = await buildApp({}, { config, opening });
 
   let closing = false;
+  let metricsServer: import('node:http').Server | undefined;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal, graceMs: app.config.shutdownGraceMs }, 'draining: no new connections, finishing requests in flight');
+    metricsServer?.close(); // scrapes stop; the process exits once the API has drained
     drain(app).then((result) => {
       app.log.info(result, 'shut down');
       process.exit(result.graceful ? 0 : 1);
@@ -35,11 +37,21 @@ async function main() {
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));
 
+  // Prometheus metrics on their own port, never the API's (docs/operations.md "Observe"); unset = no listener
+  const metricsPort = process.env.METRICS_PORT ? Number(process.env.METRICS_PORT) : undefined;
+  if (metricsPort !== undefined && (!Number.isInteger(metricsPort) || metricsPort < 1 || metricsPort > 65535 || metricsPort === port)) {
+    throw new Error(`METRICS_PORT must be a port number other than PORT (got ${process.env.METRICS_PORT})`);
+  }
   await app.listen({ port, host });
+  if (metricsPort !== undefined) {
+    const { startMetricsServer } = await import('./plugins/observability');
+    metricsServer = await startMetricsServer(metricsPort, process.env.METRICS_HOST || host);
+  }
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   // Plain line for people and scripts, whatever the log level.
   const shared = app.config.instances > 1 ? `, one of ${app.config.instances} instances` : '';
-  process.stdout.write(`Casino API listening on http://${shown}:${port} (OpenAPI: http://${shown}:${port}/docs, database: ${app.database.kind}${shared})\n`);
+  const metricsAt = metricsPort === undefined ? '' : `, metrics: http://${shown}:${metricsPort}/metrics`;
+  process.stdout.write(`Casino API listening on http://${shown}:${port} (OpenAPI: ${app.config.openapiDocs ? `http://${shown}:${port}/docs` : 'off (OPENAPI_DOCS=1 serves /docs)'}, database: ${app.database.kind}${shared}${metricsAt})\n`);
 }
 
 main().catch((err: unknown) => {

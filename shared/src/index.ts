@@ -9,9 +9,10 @@ export { ApiClient, normalise, type Result, type Method, type ApiClientOptions }
 export * from './api/errors';
 export * from './failure/catalogue';
 export {
-  attempt, clientFailure, displayOf, failureFromError, failureFromResult, placeFailure,
+  attempt, clientFailure, displayOf, failureFromError, failureFromResult, placeFailure, requestIdOf,
   type Attempt, type Failure, type FailurePlace, type FailureSurface,
 } from './failure/failure';
+export { FailureNotice, type FailureNoticeProps } from './failure/failure-notice';
 export { useFailure, useToaster, MessageToaster, ToasterContext, type MessageApi, type ShowOptions, type Toaster } from './failure/use-failure';
 export { useLoad, type LoadState } from './failure/use-load';
 export { FIRST_SCREEN_FRESH_MS, firstScreenAnswer, forgetFirstScreenAnswer, readKey, seedFirstScreen, type Read, type ServerPages } from './api/first-screen';

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { Client } from 'pg';
+import type { Client, Pool } from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -50,6 +50,11 @@ export interface Database {
    * SQL always succeeds.
    */
   exclusive<T>(name: string, fn: () => Promise<T>): Promise<Exclusive<T>>;
+  /**
+   * The connections now (read when Prometheus scrapes, metrics.ts): PostgreSQL's pool, with the acquisitions
+   * that waited for a connection; PGlite has one connection and no queue of its own to read.
+   */
+  poolStats(): { max: number; total: number; idle: number; waiting: number; waits: number; waitSeconds: number };
   /** The NOTIFY channel of this database and schema (`casino_events_<schema>`): see repositories/events-repository. */
   eventChannel: string;
   /**
@@ -137,7 +142,10 @@ export function pgliteDatabase(client: PGlite): Database {
       query: async <T>(text: string, params?: unknown[]) => (await tx.query<T>(text, params as unknown[])).rows,
     })),
     ping: (timeoutMs = 2000) => withTimeout(client.query('SELECT 1').then(() => undefined), timeoutMs),
-    prepared: async <T>(text: string, params: unknown[]) => (await statements.query<T>(client, text, params)).rows,
+    prepared: async <T>(text: string, params: unknown[]) => (traceStatement
+      ? traceStatement(text, () => statements.query<T>(client, text, params))
+      : statements.query<T>(client, text, params)).then((r) => r.rows),
+    poolStats: () => ({ max: 1, total: 1, idle: 1, waiting: 0, waits: 0, waitSeconds: 0 }),
     exclusive: async (name, fn) => {
       const [got] = (await client.query<{ locked: boolean }>(`SELECT pg_try_advisory_lock(${JOB_LOCK_KEY}) AS locked`, [name])).rows;
       if (!got?.locked) return { ran: false };
@@ -187,6 +195,8 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   });
   // A broken idle connection must not crash the process; the next query reports the failure instead.
   pool.on('error', () => undefined);
+  const poolMax = options.poolMax ?? 20;
+  const waits = countWaits(pool, poolMax);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   let closed = false;
   return {
@@ -211,7 +221,10 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     },
     ping: (timeoutMs = 2000) => withTimeout(pool.query('SELECT 1').then(() => undefined), timeoutMs),
     // text and values, not a config object: pg copies a config object per query (pg-statements.ts)
-    prepared: async <T>(text: string, params: unknown[]) => (await pool.query(text, params)).rows as T[],
+    prepared: async <T>(text: string, params: unknown[]) => (await (traceStatement
+      ? traceStatement(text, () => pool.query(text, params))
+      : pool.query(text, params))).rows as T[],
+    poolStats: () => ({ max: poolMax, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, waits: waits.count, waitSeconds: waits.ms / 1000 }),
     exclusive: async (name, fn) => {
       const conn = await pool.connect();
       let broken: Error | undefined;
@@ -239,6 +252,28 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       await pool.end();
     },
   };
+}
+
+/**
+ * Counts the acquisitions that find every connection busy (all `max` open, none idle for them) and how long they wait
+ * for one (metrics.ts `casino_db_pool_acquire_*`). The pool's `query` takes its connection through `connect`;
+ * an acquisition that finds a free connection costs two property reads here, nothing else.
+ */
+function countWaits(pool: Pool, max: number): { count: number; ms: number } {
+  const waits = { count: 0, ms: 0 };
+  type Callback = (err: Error | undefined, client: unknown, release: unknown) => void;
+  const connect = pool.connect.bind(pool) as (callback?: Callback) => Promise<unknown> | undefined;
+  (pool as unknown as { connect: typeof connect }).connect = (callback?: Callback) => {
+    // pg-pool hands idle connections out on the next tick, to the queue in order: this one waits when the pool is
+    // full and as many are queued before it as there are idle connections
+    if (pool.totalCount < max || pool.waitingCount < pool.idleCount) return connect(callback);
+    const start = performance.now();
+    waits.count += 1;
+    const waited = () => { waits.ms += performance.now() - start; };
+    if (callback) return connect((err, client, release) => { waited(); callback(err, client, release); });
+    return connect()!.finally(waited);
+  };
+  return waits;
 }
 
 const CHANNEL_RE = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -308,7 +343,20 @@ interface DriverSide {
 export async function rows<T>(q: Queryable, query: SQL): Promise<T[]> {
   const { dialect, session } = q as unknown as DriverSide;
   const { sql: text, params } = dialect.sqlToQuery(query);
+  if (traceStatement) return (await traceStatement(text, () => session.client.query(text, params))).rows as T[];
   return (await session.client.query(text, params)).rows as T[];
+}
+
+/**
+ * Wraps each statement `rows` and `prepared` run (both databases) when tracing is on (tracing.ts: a span per
+ * statement, its text only, never its values). Unset, a statement costs one test of this variable: no tracing
+ * code is loaded.
+ */
+export type StatementTracer = <R>(text: string, run: () => Promise<R>) => Promise<R>;
+let traceStatement: StatementTracer | undefined;
+
+export function setStatementTracer(tracer: StatementTracer | undefined): void {
+  traceStatement = tracer;
 }
 
 /** Runs a statement whose rows nobody reads (see `rows`). */

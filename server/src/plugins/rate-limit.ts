@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { Code, Msg } from '@casino/shared/contract';
 import { ApiError } from '../http/envelope';
 import { safeError } from '../http/log-safe';
+import { rateLimitRefusals, refusedByLimiter, UNMATCHED_ROUTE } from '../metrics';
 
 /** Requests that never count: the load balancer's liveness and readiness probes. */
 export const UNLIMITED_PATHS = new Set(['/health', '/health/ready']);
@@ -70,6 +71,11 @@ export default fp(async function rateLimits(app: FastifyInstance) {
     allowList: (request) => UNLIMITED_PATHS.has(request.url),
     ...(redis ? { redis, nameSpace: `${redisKeyPrefix}rate-limit:`, skipOnError: true } : {}),
     errorResponseBuilder: () => new ApiError(Code.TOO_MANY_REQUESTS, Msg.too_many_requests, undefined, 429),
+    // counted here as the per-IP limiter's (metrics.ts); other 429 answers count as "throttle" (plugins/observability.ts)
+    onExceeded: (request) => {
+      refusedByLimiter.add(request);
+      rateLimitRefusals.inc({ limiter: 'ip', route: request.routeOptions.url ?? UNMATCHED_ROUTE });
+    },
   });
   if (redis) app.log.info('request rate limits shared through Redis');
 }, { name: 'rate-limit', dependencies: ['core', 'envelope'] });

@@ -4,6 +4,7 @@
 // totals kept by a trigger on house_rounds (0009_running_totals.sql), so nothing here sums a history.
 import { columns, execute, firstRow, rows, sql, type Queryable, type Tx } from '../db/client';
 import { toIso, toNumber } from '../db/values';
+import { houseRounds } from '../metrics';
 import { storeResponseFrom, type Actor } from './idempotency-repository';
 import { PLAY_STATE_FIELDS, playStateOf, playStateQuery, type PlayState } from './responsible-repository';
 
@@ -171,6 +172,7 @@ export async function insertRoundWithNextNonce(
            ${JSON.stringify(input.params)}::jsonb
     FROM pair
     RETURNING ${ROUND_COLUMNS}, (SELECT server_seed FROM pair) AS seed_server, (SELECT client_seed FROM pair) AS seed_client`);
+  if (r) houseRounds.inc({ game: input.gameCode, event: 'played' }); // metrics.ts
   return r && { round: roundRow(r), serverSeed: String(r.seed_server), clientSeed: String(r.seed_client) };
 }
 
@@ -194,7 +196,9 @@ export async function markSettled(tx: Tx, id: number, outcome: unknown, win: num
            settled_at = now(), recovered = ${recovered}
     WHERE id = ${id}
     RETURNING ${ROUND_COLUMNS}`);
-  return roundRow(r!);
+  const row = roundRow(r!);
+  houseRounds.inc({ game: row.gameCode, event: 'settled' });
+  return row;
 }
 
 /**
@@ -250,13 +254,17 @@ export async function insertPlayedRound(
     SELECT ${VIEW_COLUMNS}, s.rounds + 1 AS session_rounds, s.bet_total + r.bet AS session_bet, s.win_total + r.win AS session_win
     FROM r JOIN fair_seeds f ON f.id = r.seed_id JOIN house_sessions s ON s.id = r.session_id`);
   if (!r) throw new Error(`house round ${round.nonce.roundId}: session ${round.sessionId} not found`);
+  houseRounds.inc({ game: round.gameCode, event: 'played' }); // played and settled at once (metrics.ts)
+  houseRounds.inc({ game: round.gameCode, event: 'settled' });
   return playedAnswer(r, round.balance);
 }
 
 export async function markRolledBack(tx: Tx, id: number): Promise<RoundRow> {
   const r = await firstRow<Record<string, unknown>>(tx, sql`
     UPDATE house_rounds SET state = 'rolled_back', settled_at = now(), recovered = true WHERE id = ${id} RETURNING ${ROUND_COLUMNS}`);
-  return roundRow(r!);
+  const row = roundRow(r!);
+  houseRounds.inc({ game: row.gameCode, event: 'rolled_back' });
+  return row;
 }
 
 /** Ids of rounds still open after `olderThanMs`, oldest first (at most 1,000). */

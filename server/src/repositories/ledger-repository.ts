@@ -5,6 +5,7 @@
 import { columns, firstRow, rows, sql, type Queryable } from '../db/client';
 import { toIso, toNumber } from '../db/values';
 import type { BrokenEntry, CashEntry, LedgerAccount, PointEntry, VerifyReport } from '../domain/ledger';
+import { ledgerPostings } from '../metrics';
 
 export interface LedgerEntry { id: number; before: number; after: number }
 
@@ -73,7 +74,9 @@ async function post(
       FROM updated
       RETURNING id, before, after)
     ${answerEntry(record)}`);
-  return row ? { id: toNumber(row.id), before: toNumber(row.before), after: toNumber(row.after) } : null;
+  if (!row) return null;
+  ledgerPostings.inc({ account, type: entry.type }); // metrics.ts (a row of a transaction rolled back later counts too)
+  return { id: toNumber(row.id), before: toNumber(row.before), after: toNumber(row.after) };
 }
 
 /**
@@ -174,6 +177,9 @@ async function postPlay(
     SELECT b.id, b.before, b.after, w.id AS win_id, w.before AS win_before, w.after AS win_after
     FROM bet_entry b LEFT JOIN win_entry w ON true`);
   if (!row) return null;
+  ledgerPostings.inc({ account: 'cash', type: 'bet' });
+  if (row.win_id !== null && row.win_id !== undefined) ledgerPostings.inc({ account: 'cash', type: 'win' });
+  if (play.points > 0) ledgerPostings.inc({ account: 'points', type: 'earn' });
   const entry = (id: unknown, before: unknown, after: unknown): LedgerEntry => ({ id: toNumber(id), before: toNumber(before), after: toNumber(after) });
   return { bet: entry(row.id, row.before, row.after), win: row.win_id === null || row.win_id === undefined ? null : entry(row.win_id, row.win_before, row.win_after) };
 }

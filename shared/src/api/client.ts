@@ -28,6 +28,8 @@ export interface Result<T = unknown> {
   field?: string;
   session?: SessionPayload;
   httpStatus: number;
+  /** The server's id of this request (`X-Request-Id`): the failure display shows it, support finds the log line by it. */
+  requestId?: string;
 }
 
 export interface ApiClientOptions {
@@ -140,11 +142,14 @@ export class ApiClient {
     }
     let status: number;
     let body: unknown;
+    let requestId: string | undefined;
     try {
       const early = await this.takeEarly(method, path, data);
       const res: AxiosResponse = early ?? await this.http.request(config);
       status = res.status;
       body = res.data;
+      const id: unknown = res.headers?.['x-request-id'];
+      if (typeof id === 'string' && id) requestId = id;
     } catch (e) {
       if (e instanceof AxiosError && !e.response) {
         const nowOnline = this.options.isOnline ? this.options.isOnline() : typeof navigator === 'undefined' || navigator.onLine !== false;
@@ -159,6 +164,7 @@ export class ApiClient {
       }
     }
     const result = normalise<T>(body, status);
+    if (requestId) result.requestId = requestId;
     if (result.code === Code.SEQUENCE_REUSED) {
       // The server did nothing: this X-Sequence belonged to another request. Never a success (unlike 6000),
       // never repeated with the same value; the next calls use a new client id. The caller shows

@@ -8,8 +8,9 @@ import {
   CLIENT_FAILURES, isServerMsgKey, SERVER_FAILURES, type ClientResultKey, type FailureDisplay, type ServerMsgKey,
 } from './catalogue';
 
+/** `requestId`: the server's id of the request that failed (`X-Request-Id`), shown so that support can find it. */
 export type Failure =
-  | { client: false; msg: ServerMsgKey; key: string; code?: number; field?: string }
+  | { client: false; msg: ServerMsgKey; key: string; code?: number; field?: string; requestId?: string }
   | { client: true; msg: ClientResultKey; key: string };
 
 /** A msg key the client does not know (a newer server) is explained by its code, else as unknown_error. */
@@ -24,9 +25,17 @@ const BY_CODE: Record<number, ServerMsgKey> = {
   [Code.ALREADY_PROCESSED]: 'request_already_processed',
 };
 
-export function failureFromResult(res: Pick<Result, 'code' | 'msg'> & { field?: string }): Failure {
+export function failureFromResult(res: Pick<Result, 'code' | 'msg'> & { field?: string; requestId?: string }): Failure {
   const msg: ServerMsgKey = isServerMsgKey(res.msg) ? res.msg : BY_CODE[res.code] ?? 'unknown_error';
-  return { client: false, msg, key: `common:server.${msg}`, code: res.code, ...(res.field ? { field: res.field } : {}) };
+  return {
+    client: false, msg, key: `common:server.${msg}`, code: res.code,
+    ...(res.field ? { field: res.field } : {}), ...(res.requestId ? { requestId: res.requestId } : {}),
+  };
+}
+
+/** The request id of a failure the server answered, if it named one. */
+export function requestIdOf(failure: Failure): string | undefined {
+  return failure.client ? undefined : failure.requestId;
 }
 
 export function clientFailure(msg: ClientResultKey): Failure {

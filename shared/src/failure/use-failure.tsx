@@ -6,7 +6,7 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { placeFailure, type Failure, type FailurePlace, type FailureSurface } from './failure';
+import { placeFailure, requestIdOf, type Failure, type FailurePlace, type FailureSurface } from './failure';
 
 export interface ShowOptions extends FailureSurface {
   /** The toast's text from the translated reason, e.g. `(reason) => t('withdraw.failed', { reason })`. */
@@ -54,17 +54,24 @@ export function useFailure() {
   const message = useToaster();
   const navigate = useNavigate();
   const text = useCallback((failure: Pick<Failure, 'key'>) => t(failure.key), [t]);
+  /** "요청 번호: …" when the server named the request (X-Request-Id), else '': what the member quotes to support. */
+  const reference = useCallback((failure: Failure) => {
+    const id = requestIdOf(failure);
+    return id ? t('failure.request_id', { id }) : '';
+  }, [t]);
   /** Toasts and redirects are done here; a `field` or `inline` place is returned for the component to render. */
   const show = useCallback((failure: Failure, options: ShowOptions = {}): FailurePlace => {
     const place = placeFailure(failure, options);
     if (place.show === 'toast') {
       const reason = text(failure);
-      message.error(options.toast ? options.toast(reason, failure) : reason);
+      const said = options.toast ? options.toast(reason, failure) : reason;
+      const ref = reference(failure);
+      message.error(ref ? `${said} (${ref})` : said);
     } else if (place.show === 'redirect') {
       options.beforeRedirect?.();
       navigate(place.to);
     }
     return place;
-  }, [text, message, navigate]);
-  return useMemo(() => ({ text, show }), [text, show]);
+  }, [text, reference, message, navigate]);
+  return useMemo(() => ({ text, reference, show }), [text, reference, show]);
 }

@@ -42,6 +42,16 @@ if (ok) {
 if (ok && !process.argv.includes('--no-e2e')) {
   ok = await step('chromium', 'node', [path.join(ROOT, 'scripts/ensure-chromium.mjs')]);
   if (ok) ok = await step('build', 'node', [path.join(ROOT, 'scripts/build.mjs')]);
+  // `npm run cluster` (two API instances behind HAProxy) under load with a drain and a restart, on the builds just
+  // made; skipped with a warning when PostgreSQL or Redis does not answer. e2e runs whatever its result.
+  let clusterOk = true;
+  if (ok) {
+    const tap = path.join(ROOT, 'test-results/cluster.tap');
+    clusterOk = await step('cluster', 'node', ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, path.join(ROOT, 'scripts/cluster.test.mjs')]);
+    const counts = (() => { try { return readFileSync(tap, 'utf8'); } catch { return ''; } })();
+    passed += Number(/^# pass (\d+)/m.exec(counts)?.[1] ?? 0);
+    failed += Number(/^# fail (\d+)/m.exec(counts)?.[1] ?? 0) + Number(/^# cancelled (\d+)/m.exec(counts)?.[1] ?? 0);
+  }
   if (ok) {
     ok = await step('e2e', bin('playwright'), ['test', '--config', path.join(ROOT, 'e2e/playwright.config.ts')], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport });
     const p = readJson(pwReport);
@@ -50,6 +60,7 @@ if (ok && !process.argv.includes('--no-e2e')) {
     if (p?.stats) { passed += p.stats.expected; flaky += p.stats.flaky ?? 0; failed += p.stats.unexpected + (p.stats.flaky ?? 0); }
     if (flaky > 0) ok = false;
   }
+  if (!clusterOk) ok = false;
 }
 
 console.log('\n=== summary ===');

@@ -1,4 +1,4 @@
-// Two real server processes (src/main.ts, as `npm start -w server` runs it) on one PostgreSQL database and one
+// Two real server processes (src/main.ts under tsx, the source the production bundle is built from) on one PostgreSQL database and one
 // Redis, as behind a load balancer: they must behave as one. The login limit is counted across both, concurrent
 // withdrawals split between them spend exactly the balance, and a SIGTERM to one of them in the middle of a
 // load loses no acknowledged operation and answers nothing with a 5xx.

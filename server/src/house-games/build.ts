@@ -22,6 +22,9 @@ const MARKER = 'manifest.json';
 export interface BuiltFile { file: string; bytes: number }
 
 function newestMtime(target: string): number {
+  // a source folder that is not there (the API's runtime image ships the built pages, not their sources) is
+  // not newer than the build
+  if (!fs.existsSync(target)) return 0;
   const stat = fs.statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
   return fs.readdirSync(target).reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs);

@@ -14,6 +14,8 @@ export default defineConfig({
   workers: 1,
   // No retries anywhere: a journey that fails once is a defect to fix in the product, not to hide.
   retries: 0,
+  // A `test.only` left in a journey would quietly skip the rest of the suite on CI.
+  forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME || '../test-results/playwright.json' }]],

@@ -32,7 +32,7 @@ async function operator(request: APIRequestContext, method: 'GET' | 'POST' | 'PU
 }
 
 /** The wallet version GET /api/remotes assigns to a member (or, without one, a visitor with this client id). */
-async function walletFor(request: APIRequestContext, who: Member | { cid: string }): Promise<{ version: string; track?: string; stable?: { version: string } }> {
+async function walletFor(request: APIRequestContext, who: Member | { cid: string }): Promise<{ version: string; track?: string; stable?: { version: string }; assignment?: string }> {
   const member = 'jwt' in who ? who : undefined;
   const res = await request.get(`${API_URL}/api/remotes?domain=${SITE}${member ? '' : `&cid=${(who as { cid: string }).cid}`}`, {
     headers: member ? { Authorization: `Bearer ${member.jwt}` } : {},
@@ -44,17 +44,21 @@ async function history(request: APIRequestContext) {
   return (await operator(request, 'GET', `/operator/remotes/history?domain=${SITE}&name=wallet`)).data.list as Array<{ action: string; actor: string; from: string | null; to: string | null; reason: string }>;
 }
 
-type Report = { domain: string; events: Array<{ remote: string; version: string; kind: string; count: number }> };
+/** A report line as the page sends it, with what its signed assignment says (site, remote, version, reporter). */
+type Line = { assignment: string; kind: string; count: number; d: string; r: string; v: string; p: string };
+const claims = (assignment: string) => JSON.parse(Buffer.from(assignment.split('.')[1] ?? '', 'base64url').toString('utf8')) as Pick<Line, 'd' | 'r' | 'v' | 'p'>;
 
-/** Every telemetry beacon the page sends, as the server receives it. */
-function recordReports(page: Page): Report[] {
-  const reports: Report[] = [];
+/** Every telemetry line the page sends, as the server receives it. */
+function recordReports(page: Page): Line[] {
+  const lines: Line[] = [];
   page.on('request', (r) => {
-    if (r.url().startsWith(`${API_URL}/api/telemetry`) && r.method() === 'POST') reports.push(JSON.parse(r.postData() ?? '{}') as Report);
+    if (!r.url().startsWith(`${API_URL}/api/telemetry`) || r.method() !== 'POST') return;
+    const { events } = JSON.parse(r.postData() ?? '{}') as { events: Array<Omit<Line, 'd' | 'r' | 'v' | 'p'>> };
+    for (const e of events) lines.push({ ...e, ...claims(e.assignment) });
   });
-  return reports;
+  return lines;
 }
-const kinds = (reports: Report[]) => [...new Set(reports.flatMap((r) => r.events.filter((e) => e.remote === 'wallet').map((e) => `${e.version} ${e.kind}`)))].sort();
+const kinds = (lines: Line[]) => [...new Set(lines.filter((e) => e.r === 'wallet').map((e) => `${e.v} ${e.kind}`))].sort();
 
 test.describe.configure({ mode: 'serial' });
 
@@ -76,24 +80,25 @@ test('a release whose manifest needs react 18 is refused by the gate, naming rea
 
 test('a broken canary: bucketed members get stable through the fallback and can deposit; it is rolled back by itself', async ({ page, request }) => {
   test.setTimeout(180_000);
-  // Thresholds are per site: this site judges a canary after 3 loads (the defaults wait for 20).
-  expect((await operator(request, 'PUT', '/operator/remotes/policy', { domain: SITE, max_failure_rate: 0.05, min_loads: 3, window_minutes: 10 })).code).toBe(0);
+  // Thresholds are per site: this site judges a canary after 3 loads by 3 reporters (the defaults wait for 20 and 10).
+  expect((await operator(request, 'PUT', '/operator/remotes/policy', { domain: SITE, max_failure_rate: 0.05, min_loads: 3, window_minutes: 10, min_reporters: 3 })).code).toBe(0);
   expect(await siteCli('remote', 'publish', 'wallet', RELEASES.broken)).toContain(`published wallet ${RELEASES.broken}`);
   expect(await siteCli('remote', 'canary', 'wallet', RELEASES.broken, '--percent', '50')).toContain(`canary ${RELEASES.broken} at 50 %`);
 
-  // Members register until one lands in the canary's half and one outside it (ids are consecutive; the
+  // Members register until three land in the canary's half and one outside it (ids are consecutive; the
   // bucket is a hash of the id, so this takes a few at most).
-  let inCanary: Member | undefined;
+  const canaryMembers: Member[] = [];
   let outside: Member | undefined;
-  for (let i = 0; i < 16 && !(inCanary && outside); i += 1) {
+  for (let i = 0; i < 32 && !(canaryMembers.length >= 3 && outside); i += 1) {
     const m = await registerMember(request);
     const assigned = await walletFor(request, m);
     if (assigned.version === RELEASES.broken) {
       expect(assigned).toMatchObject({ track: 'canary', stable: { version: '1.0.0' } });
-      inCanary ??= m;
+      if (canaryMembers.length < 3) canaryMembers.push(m);
     } else outside ??= m;
   }
-  expect(inCanary && outside, 'a member on each side of a 50 % canary').toBeTruthy();
+  expect(canaryMembers.length === 3 && outside, 'three members on the canary side of a 50 % canary, one outside').toBeTruthy();
+  const inCanary = canaryMembers[0];
   // The same member keeps the same version on every call.
   expect((await walletFor(request, inCanary!)).version).toBe(RELEASES.broken);
   expect((await walletFor(request, outside!)).version).toBe('1.0.0');
@@ -105,21 +110,22 @@ test('a broken canary: bucketed members get stable through the fallback and can 
   await expect(page.getByTestId('remote-unavailable-wallet')).toHaveCount(0);
   // The browser reports both: the canary's failure and fallback, and the stable version's mount.
   await expect.poll(() => kinds(reports)).toEqual(expect.arrayContaining([`${RELEASES.broken} render_error`, `${RELEASES.broken} fallback`, '1.0.0 mount']));
-  expect(reports.every((r) => r.domain === SITE)).toBe(true);
+  expect(reports.every((r) => r.d === SITE)).toBe(true);
   expect(JSON.stringify(reports)).not.toContain(inCanary!.username); // no personal data
+  expect(new Set(reports.filter((r) => r.r === 'wallet').map((r) => r.p)).size).toBe(1); // one reporter: this member
   await page.getByTestId('quick-50000').click();
   await page.getByTestId('quick-50000').click();
   await expect(page.getByTestId('deposit-amount')).toHaveValue('100000');
   await page.getByTestId('deposit-submit').click();
   await expect(page.getByTestId('deposit-pending')).toBeVisible();
 
-  // Two more visits of the canary member, each in a new browser context (a tab that saw the canary fail
-  // stays on stable): 3 loads of 1.0.1, all failing, against a healthy stable.
-  for (let visit = 0; visit < 2; visit += 1) {
+  // The two other canary members' browsers (decisions count reporters, not page loads): 3 reporters of 1.0.1,
+  // all failing, against a healthy stable.
+  for (const member of canaryMembers.slice(1)) {
     const context = await page.context().browser()!.newContext({ baseURL: `http://${SITE}:${E2E_PORTS.HOST_PORT}` });
     const tab = await context.newPage();
     const seen = recordReports(tab);
-    await openAs(tab, inCanary!, '/wallet/depositpage');
+    await openAs(tab, member, '/wallet/depositpage');
     await expect(tab.locator('[data-route="wallet-depositpage"]')).toBeVisible();
     await expect.poll(() => kinds(seen)).toEqual(expect.arrayContaining([`${RELEASES.broken} render_error`, '1.0.0 mount']));
     await context.close();
@@ -127,7 +133,7 @@ test('a broken canary: bucketed members get stable through the fallback and can 
   await expect.poll(async () => (await history(request))[0]?.action).toBe('auto_rollback');
   const [rolledBack] = await history(request);
   expect(rolledBack).toMatchObject({ actor: 'system', from: RELEASES.broken, to: '1.0.0' });
-  expect(rolledBack!.reason).toMatch(/automatic rollback: failure rate \d+\.\d % \(\d+ of \d+ loads in 10 min\) above 5\.0 % and worse than stable 0\.0 %/);
+  expect(rolledBack!.reason).toMatch(/automatic rollback: failure rate 100\.0 % \(3 of 3 reporters, \d+ of \d+ loads in 10 min\) above 5\.0 % and worse than stable 0\.0 %/);
   expect((await walletFor(request, inCanary!)).version).toBe('1.0.0');
 
   // What an operator reads: the CLI's history says why, the status shows the canary at 0 % and its health.
@@ -173,4 +179,21 @@ test('a good canary for one named member only, then promoted: everyone gets it o
 
   const actions = (await history(request)).map((e) => e.action);
   expect(actions.slice(0, 3)).toEqual(['promote', 'canary', 'publish']);
+});
+
+test('a forged anonymous report changes nothing: no signed assignment, no count', async ({ request }) => {
+  const before = (await operator(request, 'GET', `/operator/remotes/status?domain=${SITE}`)).data;
+  const real = (await walletFor(request, { cid: 'visitor-forge01' })).assignment as string;
+  const [head, body] = real.split('.');
+  const lie = Buffer.from(JSON.stringify({ ...claims(real), v: RELEASES.good, t: 'canary' })).toString('base64url');
+  for (const events of [
+    [{ assignment: `${head}.${lie}.${real.split('.')[2]}`, kind: 'load_failure', count: 50 }], // altered claims
+    [{ assignment: `${head}.${body}.${'A'.repeat(43)}`, kind: 'load_failure', count: 50 }], // forged signature
+    [{ remote: 'wallet', version: RELEASES.good, kind: 'load_failure', count: 50 }], // the old unsigned form
+  ]) {
+    const res = await request.post(`${API_URL}/api/telemetry`, { data: { events } });
+    expect(res.status()).toBeLessThan(500);
+    expect((await res.json()).code).toBe(4001);
+  }
+  expect((await operator(request, 'GET', `/operator/remotes/status?domain=${SITE}`)).data).toEqual(before);
 });

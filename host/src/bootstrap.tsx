@@ -1,7 +1,7 @@
 // Start-up sequence (spec §4): runtime config → site config → theme/style/layout → document title →
 // language → remotes → render. A config failure renders CONFIG_FAILED with a retry, never a blank page.
 // Issue 19: that is the order of APPLYING; the FETCHING happens at once. The runtime config is inline in
-// index.html (scripts/lib/static-server.mjs), so the site config (/api/cnf), the remotes list (/api/remotes),
+// index.html (the web tier, web/src/origins/site.ts), so the site config (/api/cnf), the remotes list (/api/remotes),
 // the language files, a member's /main/init, the page's first reads, the current route's page and its
 // remote entry are all requested in the first round trip; each step then waits only for its own answer, in the
 // spec's order.
@@ -82,7 +82,7 @@ export async function start(): Promise<void> {
     store.prefs.applySiteDefaults(config.WEB_VARIABLES ?? {});
     document.title = site.title;
     await changeLanguage(hostLang, false);
-    configureTelemetry(`${runtime.configUrl}${Paths.telemetry}`, domainOf(runtime));
+    configureTelemetry(`${runtime.configUrl}${Paths.telemetry}`);
     await initRemotes(await registryUrlP, registryP);
   } catch (error) {
     console.error('[startup] configuration failed', error);

@@ -10,7 +10,7 @@ export const commands = {
       '  remote canary <name> <version> --percent 10 [--members 12,alice] [--reason …]   (gate first; again to change percent/members)',
       '  remote promote <name> [--force --reason …] | remote rollback <name> [--reason …]   (--force: promote a canary rolled back automatically or less healthy than stable)',
       '  remote status | remote history [<name>] [--limit 50] | remote releases [<name>]',
-      '  remote policy [--max-failure-rate 0.05 --min-loads 20 --window-minutes 10]',
+      '  remote policy [--max-failure-rate 0.05 --min-loads 20 --window-minutes 10 --min-reporters 10]',
     ].join('\n'),
     async run(args, client) {
       const domain = takeFlag(args, 'domain', 'localhost');
@@ -45,7 +45,7 @@ export const commands = {
         }
         case 'status': {
           const s = await client.call('GET', `/operator/remotes/status?domain=${encodeURIComponent(domain)}`);
-          console.log(`${s.domain}: automatic rollback ${s.policy.custom ? '' : '(defaults) '}when a canary fails > ${pct(s.policy.max_failure_rate)} of ≥ ${s.policy.min_loads} loads in ${s.policy.window_minutes} min and worse than stable`);
+          console.log(`${s.domain}: automatic rollback ${s.policy.custom ? '' : '(defaults) '}when > ${pct(s.policy.max_failure_rate)} of ≥ ${s.policy.min_reporters} reporters see a canary fail, over ≥ ${s.policy.min_loads} loads in ${s.policy.window_minutes} min, and worse than stable`);
           const lines = [];
           for (const r of s.remotes) {
             for (const h of r.health.length ? r.health : [{ version: r.stable, track: 'stable', last_15m: null, last_24h: null }]) {
@@ -76,13 +76,15 @@ export const commands = {
           const rate = takeFlag(args, 'max-failure-rate', undefined);
           const loads = takeFlag(args, 'min-loads', undefined);
           const minutes = takeFlag(args, 'window-minutes', undefined);
+          const reporters = takeFlag(args, 'min-reporters', undefined);
           let p = await client.call('GET', `/operator/remotes/policy?domain=${encodeURIComponent(domain)}`);
-          if (rate !== undefined || loads !== undefined || minutes !== undefined) {
+          if (rate !== undefined || loads !== undefined || minutes !== undefined || reporters !== undefined) {
             p = await client.call('PUT', '/operator/remotes/policy', {
               domain, max_failure_rate: Number(rate ?? p.max_failure_rate), min_loads: Number(loads ?? p.min_loads), window_minutes: Number(minutes ?? p.window_minutes),
+              min_reporters: Number(reporters ?? p.min_reporters),
             });
           }
-          console.log(`${domain}: automatic rollback when a canary fails > ${pct(p.max_failure_rate)} of ≥ ${p.min_loads} loads in ${p.window_minutes} min and worse than stable${p.custom ? '' : ' (defaults)'}`);
+          console.log(`${domain}: automatic rollback when > ${pct(p.max_failure_rate)} of ≥ ${p.min_reporters} reporters see a canary fail, over ≥ ${p.min_loads} loads in ${p.window_minutes} min, and worse than stable${p.custom ? '' : ' (defaults)'}`);
           return;
         }
         case 'set':

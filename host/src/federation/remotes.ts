@@ -32,7 +32,7 @@ function register(name: RemoteName, entry: RemoteEntry, force: boolean): void {
   if (previous) for (const key of [...loadedModules.keys()]) if (key.startsWith(`${previous.entry}|`)) loadedModules.delete(key);
   registerRemotes([{ name: remoteId(name), entry: entry.entry }], { force });
   registered.set(name, entry);
-  setRemoteVersion(name, entry.version);
+  setRemoteVersion(name, entry.version, entry.assignment);
 }
 
 export const remoteId = (remote: RemoteName) => `remote_${remote}`;
@@ -55,7 +55,7 @@ function effectiveEntry(name: RemoteName, entry: RemoteEntry): RemoteEntry {
   if (failed && failed !== entry.version) session()?.removeItem(failedKey(name)); // another version now: judge it afresh
   if (entry.track === 'canary' && entry.stable && failed === entry.version) {
     fellBack.add(name);
-    return { entry: entry.stable.entry, version: entry.stable.version, track: 'stable' };
+    return { entry: entry.stable.entry, version: entry.stable.version, track: 'stable', assignment: entry.stable.assignment };
   }
   return entry;
 }
@@ -172,6 +172,6 @@ export async function retryRemote(remote: RemoteName): Promise<void> {
   }
   if (!entry) return;
   // Once fell back on this page, stay on stable: the canary already failed here.
-  if (fellBack.has(remote) && entry.track === 'canary' && entry.stable) entry = { entry: entry.stable.entry, version: entry.stable.version, track: 'stable' };
+  if (fellBack.has(remote) && entry.track === 'canary' && entry.stable) entry = { entry: entry.stable.entry, version: entry.stable.version, track: 'stable', assignment: entry.stable.assignment };
   register(remote, entry, true);
 }

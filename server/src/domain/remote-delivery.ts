@@ -111,19 +111,71 @@ export function trackFor(remote: string, canary: CanaryState, caller: Caller): '
   return bucketOf(remote, id) < canary.percent * 100 ? 'canary' : 'stable';
 }
 
-export interface RolloutPolicy { maxFailureRate: number; minLoads: number; windowMinutes: number }
-export const DEFAULT_POLICY: RolloutPolicy = { maxFailureRate: 0.05, minLoads: 20, windowMinutes: 10 };
+export interface RolloutPolicy { maxFailureRate: number; minLoads: number; windowMinutes: number; minReporters: number }
+export const DEFAULT_POLICY: RolloutPolicy = { maxFailureRate: 0.05, minLoads: 20, windowMinutes: 10, minReporters: 10 };
 
-export interface Health { loads: number; failures: number }
-export const failureRate = (h: Health) => (h.loads > 0 ? h.failures / h.loads : 0);
+/**
+ * One version's health as the decisions read it (issue 45 §2). `loads`/`failures` add up the events; the rates that
+ * decide count reporters instead (a reporter is one signed assignment's browser: a member or a visitor), each at
+ * most once, so a burst of events from one browser weighs as much as one page load. A network source (an IPv4 /24
+ * or IPv6 /48) counts for at most MAX_VOTES_PER_SOURCE reporters, so many identities made on one network cannot
+ * decide a rollback, or prevent one, by themselves.
+ */
+export interface Health { loads: number; failures: number; reporters: number; failingReporters: number }
+export const NO_HEALTH: Health = { loads: 0, failures: 0, reporters: 0, failingReporters: 0 };
+export const MAX_VOTES_PER_SOURCE = 3;
 
-/** Why the canary must be set to 0 % now, or null while it is healthy (or has too few loads to judge). */
+/** What one reporter sent in the window: its network source, its loads, and how many of them failed. */
+export interface ReporterTally { reporter: string; source: string; loads: number; failures: number }
+
+/** A version's Health from its reporters: events summed, votes capped per source (proportionally to its failures). */
+export function tallyHealth(reporters: readonly ReporterTally[]): Health {
+  const bySource = new Map<string, { reporters: number; failing: number }>();
+  let loads = 0;
+  let failures = 0;
+  for (const r of reporters) {
+    loads += r.loads;
+    failures += r.failures;
+    if (r.loads === 0 && r.failures === 0) continue;
+    const s = bySource.get(r.source) ?? { reporters: 0, failing: 0 };
+    s.reporters += 1;
+    if (r.failures > 0) s.failing += 1;
+    bySource.set(r.source, s);
+  }
+  let votes = 0;
+  let failing = 0;
+  for (const s of bySource.values()) {
+    const v = Math.min(MAX_VOTES_PER_SOURCE, s.reporters);
+    votes += v;
+    failing += Math.round((v * s.failing) / s.reporters);
+  }
+  return { loads, failures, reporters: votes, failingReporters: failing };
+}
+
+/** The share of reporters that saw the version fail (0 without reporters). */
+export const failureRate = (h: Health) => (h.reporters > 0 ? h.failingReporters / h.reporters : 0);
+
+const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+
+/** Why the canary must be set to 0 % now, or null while it is healthy (or has too few reporters or loads to judge). */
 export function rollbackReason(canary: Health, stable: Health, policy: RolloutPolicy): string | null {
-  if (canary.loads < policy.minLoads) return null;
+  if (canary.loads < policy.minLoads || canary.reporters < policy.minReporters) return null;
   const rate = failureRate(canary);
   if (rate <= policy.maxFailureRate) return null;
   const stableRate = failureRate(stable);
   if (rate <= stableRate) return null;
-  const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
-  return `failure rate ${pct(rate)} (${canary.failures} of ${canary.loads} loads in ${policy.windowMinutes} min) above ${pct(policy.maxFailureRate)} and worse than stable ${pct(stableRate)} (${stable.failures} of ${stable.loads})`;
+  return `failure rate ${pct(rate)} (${canary.failingReporters} of ${canary.reporters} reporters, ${canary.failures} of ${canary.loads} loads in ${policy.windowMinutes} min) above ${pct(policy.maxFailureRate)} and worse than stable ${pct(stableRate)} (${stable.failingReporters} of ${stable.reporters} reporters)`;
+}
+
+/** The canary's health when it is worse than stable's (promotion then needs force), else null. */
+export function worseThanStable(canary: Health, stable: Health, windowMinutes: number): string | null {
+  if (canary.reporters === 0 || failureRate(canary) <= failureRate(stable)) return null;
+  return `${pct(failureRate(canary))} of its reporters saw it fail in ${windowMinutes} min (${canary.failingReporters} of ${canary.reporters}), against ${pct(failureRate(stable))} for stable (${stable.failingReporters} of ${stable.reporters})`;
+}
+
+/** The network a report came from, as a source for vote capping: an IPv4 /24 or IPv6 /48, hashed. */
+export function sourceOf(ip: string): string {
+  const v4 = /^(?:::ffff:)?(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.\d{1,3}$/.exec(ip);
+  const prefix = v4 ? `${v4[1]}.${v4[2]}.${v4[3]}` : ip.toLowerCase().split(':').slice(0, 3).join(':');
+  return crypto.createHash('sha256').update(prefix).digest('hex').slice(0, 16);
 }

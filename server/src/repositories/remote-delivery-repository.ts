@@ -2,7 +2,7 @@
 // every registry change, per-minute health from browsers, and the per-site rollback thresholds. All SQL.
 import { columns, execute, firstRow, rows, sql, type Queryable } from '../db/client';
 import { toIso, toNumber } from '../db/values';
-import { DEFAULT_POLICY, type ReleaseRecord, type RolloutPolicy } from '../domain/remote-delivery';
+import { DEFAULT_POLICY, tallyHealth, type Health, type ReleaseRecord, type ReporterTally, type RolloutPolicy } from '../domain/remote-delivery';
 import type { DeliveryAction, DeliveryEntry } from '../domain/delivery-model';
 import { findRemotes, type RemoteRow } from './site-repository';
 
@@ -111,46 +111,67 @@ export async function deliveryTrail(q: Queryable, domain: string, name: string):
 
 export interface Counts { mounts: number; loadFailures: number; renderErrors: number; fallbacks: number }
 
-export async function addTelemetry(q: Queryable, domain: string, name: string, version: string, minute: Date, c: Counts): Promise<void> {
+/** What one reporter (one signed assignment) may add per kind and minute: a reload loop weighs no more than this. */
+export const REPORTER_MINUTE_CAP = 10;
+
+/** Adds one reporter's counts for a minute, each kind capped at REPORTER_MINUTE_CAP for that reporter and minute. */
+export async function addTelemetry(q: Queryable, t: { domain: string; name: string; version: string; minute: Date; reporter: string; source: string }, c: Counts): Promise<void> {
+  const cap = REPORTER_MINUTE_CAP;
   await execute(q, sql`
-    INSERT INTO remote_telemetry (domain, name, version, minute, mounts, load_failures, render_errors, fallbacks)
-    VALUES (${domain}, ${name}, ${version}, ${minute.toISOString()}::timestamptz, ${c.mounts}, ${c.loadFailures}, ${c.renderErrors}, ${c.fallbacks})
-    ON CONFLICT (domain, name, version, minute) DO UPDATE SET
-      mounts = remote_telemetry.mounts + EXCLUDED.mounts,
-      load_failures = remote_telemetry.load_failures + EXCLUDED.load_failures,
-      render_errors = remote_telemetry.render_errors + EXCLUDED.render_errors,
-      fallbacks = remote_telemetry.fallbacks + EXCLUDED.fallbacks`);
+    INSERT INTO remote_telemetry (domain, name, version, minute, reporter, source, mounts, load_failures, render_errors, fallbacks)
+    VALUES (${t.domain}, ${t.name}, ${t.version}, ${t.minute.toISOString()}::timestamptz, ${t.reporter}, ${t.source},
+      least(${c.mounts}::int, ${cap}::int), least(${c.loadFailures}::int, ${cap}::int), least(${c.renderErrors}::int, ${cap}::int), least(${c.fallbacks}::int, ${cap}::int))
+    ON CONFLICT (domain, name, version, minute, reporter) DO UPDATE SET
+      mounts = least(remote_telemetry.mounts + EXCLUDED.mounts, ${cap}::int),
+      load_failures = least(remote_telemetry.load_failures + EXCLUDED.load_failures, ${cap}::int),
+      render_errors = least(remote_telemetry.render_errors + EXCLUDED.render_errors, ${cap}::int),
+      fallbacks = least(remote_telemetry.fallbacks + EXCLUDED.fallbacks, ${cap}::int)`);
 }
 
-export interface VersionHealth extends Counts { version: string; loads: number; failures: number }
+export interface VersionHealth extends Counts, Health { version: string }
 
-/** Per version of one site's remote: the counts of the last `minutes` minutes (the current minute included). */
+/**
+ * Per version of one site's remote: the counts of the last `minutes` minutes (the current minute included), and the
+ * reporters' votes (domain/remote-delivery.ts tallyHealth).
+ */
 export async function healthSince(q: Queryable, domain: string, name: string, minutes: number): Promise<Map<string, VersionHealth>> {
   const found = await rows<Record<string, unknown>>(q, sql`
-    SELECT version, sum(mounts) AS mounts, sum(load_failures) AS load_failures, sum(render_errors) AS render_errors, sum(fallbacks) AS fallbacks
+    SELECT version, reporter, source, sum(mounts) AS mounts, sum(load_failures) AS load_failures, sum(render_errors) AS render_errors, sum(fallbacks) AS fallbacks
     FROM remote_telemetry
     WHERE domain = ${domain} AND name = ${name} AND minute > now() - make_interval(mins => ${minutes})
-    GROUP BY version`);
-  const out = new Map<string, VersionHealth>();
+    GROUP BY version, reporter, source`);
+  const byVersion = new Map<string, { counts: Counts; reporters: ReporterTally[] }>();
   for (const r of found) {
+    const version = String(r.version);
     const c = { mounts: toNumber(r.mounts), loadFailures: toNumber(r.load_failures), renderErrors: toNumber(r.render_errors), fallbacks: toNumber(r.fallbacks) };
-    out.set(String(r.version), { version: String(r.version), ...c, loads: c.mounts + c.loadFailures + c.renderErrors, failures: c.loadFailures + c.renderErrors });
+    const v = byVersion.get(version) ?? { counts: { mounts: 0, loadFailures: 0, renderErrors: 0, fallbacks: 0 }, reporters: [] };
+    v.counts.mounts += c.mounts;
+    v.counts.loadFailures += c.loadFailures;
+    v.counts.renderErrors += c.renderErrors;
+    v.counts.fallbacks += c.fallbacks;
+    v.reporters.push({ reporter: String(r.reporter), source: String(r.source), loads: c.mounts + c.loadFailures + c.renderErrors, failures: c.loadFailures + c.renderErrors });
+    byVersion.set(version, v);
   }
+  const out = new Map<string, VersionHealth>();
+  for (const [version, v] of byVersion) out.set(version, { version, ...v.counts, ...tallyHealth(v.reporters) });
   return out;
 }
 
 export async function findPolicy(q: Queryable, domain: string): Promise<RolloutPolicy & { custom: boolean }> {
-  const row = await firstRow<Record<string, unknown>>(q, sql`SELECT max_failure_rate, min_loads, window_minutes FROM remote_rollout_policies WHERE domain = ${domain}`);
+  const row = await firstRow<Record<string, unknown>>(q, sql`SELECT max_failure_rate, min_loads, window_minutes, min_reporters FROM remote_rollout_policies WHERE domain = ${domain}`);
   if (!row) return { ...DEFAULT_POLICY, custom: false };
-  return { maxFailureRate: Number(row.max_failure_rate), minLoads: toNumber(row.min_loads), windowMinutes: toNumber(row.window_minutes), custom: true };
+  return {
+    maxFailureRate: Number(row.max_failure_rate), minLoads: toNumber(row.min_loads), windowMinutes: toNumber(row.window_minutes),
+    minReporters: toNumber(row.min_reporters), custom: true,
+  };
 }
 
 export async function upsertPolicy(q: Queryable, domain: string, p: RolloutPolicy, operatorId: number): Promise<void> {
   await execute(q, sql`
-    INSERT INTO remote_rollout_policies (domain, max_failure_rate, min_loads, window_minutes, updated_by)
-    VALUES (${domain}, ${p.maxFailureRate}, ${p.minLoads}, ${p.windowMinutes}, ${operatorId})
+    INSERT INTO remote_rollout_policies (domain, max_failure_rate, min_loads, window_minutes, min_reporters, updated_by)
+    VALUES (${domain}, ${p.maxFailureRate}, ${p.minLoads}, ${p.windowMinutes}, ${p.minReporters}, ${operatorId})
     ON CONFLICT (domain) DO UPDATE SET max_failure_rate = EXCLUDED.max_failure_rate, min_loads = EXCLUDED.min_loads,
-      window_minutes = EXCLUDED.window_minutes, updated_at = now(), updated_by = EXCLUDED.updated_by`);
+      window_minutes = EXCLUDED.window_minutes, min_reporters = EXCLUDED.min_reporters, updated_at = now(), updated_by = EXCLUDED.updated_by`);
 }
 
 /** Member ids for ids and usernames as an operator typed them; unknown ones come back in `unknown`. */

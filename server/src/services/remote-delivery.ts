@@ -6,8 +6,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Code, Msg } from '@casino/shared/contract';
 import type { Db, Queryable } from '../db/client';
 import {
-  describeProblems, failureRate, gateProblems, parseRecord, rollbackReason, trackFor, type Caller, type GateProblem, type ReleaseRecord,
+  describeProblems, gateProblems, NO_HEALTH, parseRecord, rollbackReason, trackFor, worseThanStable as healthWorse,
+  type Caller, type GateProblem, type ReleaseRecord,
 } from '../domain/remote-delivery';
+import type { Assignment } from '../security/remote-assignments';
 import { replay, step, type DeliveryOp, type DeliveryState, type DeliveryStep } from '../domain/delivery-model';
 import { manifestUrl } from '../domain/remotes';
 import {
@@ -199,15 +201,11 @@ export async function preparePromote(deps: DeliveryDeps, i: PromoteInput): Promi
   };
 }
 
-/** The canary's failure rate in the policy's window when it is worse than stable's (with the counts), else null. */
+/** Why the canary is less healthy than stable in the policy's window (reporters who saw it fail), else null. */
 async function worseThanStable(q: Queryable, row: RemoteRow): Promise<string | null> {
   const policy = await findPolicy(q, row.domain);
   const health = await healthSince(q, row.domain, row.name, policy.windowMinutes);
-  const none = { loads: 0, failures: 0 };
-  const canary = health.get(row.canaryVersion!) ?? none;
-  const stable = health.get(row.version) ?? none;
-  if (canary.loads === 0 || failureRate(canary) <= failureRate(stable)) return null;
-  return `${canary.failures} of ${canary.loads} loads failed in ${policy.windowMinutes} min, against ${stable.failures} of ${stable.loads} for stable`;
+  return healthWorse(health.get(row.canaryVersion!) ?? NO_HEALTH, health.get(row.version) ?? NO_HEALTH, policy.windowMinutes);
 }
 
 async function refusePromotion(deps: DeliveryDeps, i: PromoteInput, row: RemoteRow, reason: string): Promise<Refusal> {
@@ -254,21 +252,24 @@ export function assignedEntry(row: RemoteRow, caller: Caller): AssignedEntry {
 // Health
 
 export type TelemetryKind = 'mount' | 'load_failure' | 'render_error' | 'fallback';
-export interface TelemetryEvent { remote: string; version: string; kind: TelemetryKind; count: number }
+/** One report line under a verified assignment (security/remote-assignments.ts): what this browser saw of it. */
+export interface AssignedEvent { assignment: Assignment; kind: TelemetryKind; count: number }
 
 /**
- * Stores a batch of reports for a site (per minute, per remote and version), ignoring versions the site does
- * not serve, then judges each reported canary. Returns how many reports were kept.
+ * Stores a batch of reports (per minute, per remote, version and reporter; `source` is the network it came from),
+ * ignoring versions the site no longer serves, then judges each reported canary. Returns how many lines were kept.
  */
-export async function ingestTelemetry(deps: DeliveryDeps, siteDomain: string, events: TelemetryEvent[], now = new Date()): Promise<number> {
-  const rows = new Map((await findRemotes(deps.db, siteDomain)).map((r) => [r.name, r]));
-  const byKey = new Map<string, { row: RemoteRow; version: string; counts: Counts }>();
+export async function ingestTelemetry(deps: DeliveryDeps, events: AssignedEvent[], source: string, now = new Date()): Promise<number> {
+  const rowsOf = new Map<string, Map<string, RemoteRow>>();
+  const byKey = new Map<string, { row: RemoteRow; a: Assignment; counts: Counts }>();
   let kept = 0;
   for (const e of events) {
-    const row = rows.get(e.remote);
-    if (!row || (e.version !== row.version && e.version !== row.canaryVersion)) continue;
-    const key = `${e.remote}\u0000${e.version}`;
-    const agg = byKey.get(key) ?? { row, version: e.version, counts: { mounts: 0, loadFailures: 0, renderErrors: 0, fallbacks: 0 } };
+    const a = e.assignment;
+    if (!rowsOf.has(a.domain)) rowsOf.set(a.domain, new Map((await findRemotes(deps.db, a.domain)).map((r) => [r.name, r])));
+    const row = rowsOf.get(a.domain)!.get(a.remote);
+    if (!row || (a.version !== row.version && a.version !== row.canaryVersion)) continue;
+    const key = [a.domain, a.remote, a.version, a.reporter].join('\u0000');
+    const agg = byKey.get(key) ?? { row, a, counts: { mounts: 0, loadFailures: 0, renderErrors: 0, fallbacks: 0 } };
     const n = Math.max(1, Math.min(50, Math.trunc(e.count)));
     if (e.kind === 'mount') agg.counts.mounts += n;
     else if (e.kind === 'load_failure') agg.counts.loadFailures += n;
@@ -277,14 +278,17 @@ export async function ingestTelemetry(deps: DeliveryDeps, siteDomain: string, ev
     byKey.set(key, agg);
     kept += 1;
     // delivery health per remote, version and track (metrics.ts): only versions this site serves, so bounded
-    remoteDelivery.inc({ remote: e.remote, version: e.version, track: e.version === row.version ? 'stable' : 'canary', kind: e.kind }, n);
+    remoteDelivery.inc({ remote: a.remote, version: a.version, track: a.version === row.version ? 'stable' : 'canary', kind: e.kind }, n);
   }
   const minute = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
-  for (const { row, version, counts } of byKey.values()) await addTelemetry(deps.db, row.domain, row.name, version, minute, counts);
+  for (const { row, a, counts } of byKey.values()) {
+    await addTelemetry(deps.db, { domain: row.domain, name: row.name, version: a.version, minute, reporter: a.reporter, source }, counts);
+  }
   const judged = new Set<string>();
   for (const { row } of byKey.values()) {
-    if (judged.has(row.name) || !row.canaryVersion) continue;
-    judged.add(row.name);
+    const key = `${row.domain}\u0000${row.name}`;
+    if (judged.has(key) || !row.canaryVersion) continue;
+    judged.add(key);
     await judgeCanary(deps, row);
   }
   return kept;
@@ -295,8 +299,7 @@ export async function judgeCanary(deps: DeliveryDeps, row: RemoteRow): Promise<s
   if (!row.canaryVersion || (row.canaryPercent <= 0 && (row.canaryMembers ?? []).length === 0)) return null;
   const policy = await findPolicy(deps.db, row.domain);
   const health = await healthSince(deps.db, row.domain, row.name, policy.windowMinutes);
-  const none = { loads: 0, failures: 0 };
-  const reason = rollbackReason(health.get(row.canaryVersion) ?? none, health.get(row.version) ?? none, policy);
+  const reason = rollbackReason(health.get(row.canaryVersion) ?? NO_HEALTH, health.get(row.version) ?? NO_HEALTH, policy);
   if (!reason) return null;
   const canary = row.canaryVersion;
   const done = await deps.db.transaction(async (tx) => {
@@ -310,6 +313,7 @@ export async function judgeCanary(deps: DeliveryDeps, row: RemoteRow): Promise<s
 
 const healthView = (h: VersionHealth | undefined) => ({
   loads: h?.loads ?? 0, failures: h?.failures ?? 0, failure_rate: h && h.loads > 0 ? Number((h.failures / h.loads).toFixed(4)) : 0,
+  reporters: h?.reporters ?? 0, failing_reporters: h?.failingReporters ?? 0,
   mounts: h?.mounts ?? 0, load_failures: h?.loadFailures ?? 0, render_errors: h?.renderErrors ?? 0, fallbacks: h?.fallbacks ?? 0,
 });
 
@@ -336,7 +340,7 @@ export async function deliveryStatus(q: Queryable, domain: string) {
   }
   return {
     domain,
-    policy: { max_failure_rate: policy.maxFailureRate, min_loads: policy.minLoads, window_minutes: policy.windowMinutes, custom: policy.custom },
+    policy: { max_failure_rate: policy.maxFailureRate, min_loads: policy.minLoads, window_minutes: policy.windowMinutes, min_reporters: policy.minReporters, custom: policy.custom },
     remotes,
   };
 }

@@ -1,4 +1,7 @@
-import { bucketOf, DEFAULT_POLICY, gateProblems, parseRecord, rollbackReason, trackFor, type ReleaseRecord } from '../../src/domain/remote-delivery';
+import {
+  bucketOf, DEFAULT_POLICY, gateProblems, MAX_VOTES_PER_SOURCE, parseRecord, rollbackReason, sourceOf, tallyHealth, trackFor, worseThanStable,
+  type Health, type ReleaseRecord, type ReporterTally,
+} from '../../src/domain/remote-delivery';
 
 const HOST = {
   contractVersion: '1.0.0',
@@ -80,11 +83,51 @@ describe('compatibility gate', () => {
 });
 
 describe('automatic rollback', () => {
-  test('defaults: > 5 % over ≥ 20 loads and worse than stable', () => {
-    expect(DEFAULT_POLICY).toEqual({ maxFailureRate: 0.05, minLoads: 20, windowMinutes: 10 });
-    expect(rollbackReason({ loads: 19, failures: 19 }, { loads: 100, failures: 0 }, DEFAULT_POLICY)).toBeNull();
-    expect(rollbackReason({ loads: 20, failures: 1 }, { loads: 100, failures: 0 }, DEFAULT_POLICY)).toBeNull(); // exactly 5 %
-    expect(rollbackReason({ loads: 20, failures: 2 }, { loads: 100, failures: 0 }, DEFAULT_POLICY)).toMatch(/failure rate 10\.0 % \(2 of 20 loads in 10 min\)/);
-    expect(rollbackReason({ loads: 20, failures: 2 }, { loads: 100, failures: 20 }, DEFAULT_POLICY)).toBeNull(); // stable is worse
+  /** n reporters on n different networks, `failing` of them saw the version fail (one load each). */
+  const spread = (n: number, failing: number): Health => tallyHealth(Array.from({ length: n }, (_, i): ReporterTally => ({
+    reporter: `r${i}`, source: `net${i}`, loads: 1, failures: i < failing ? 1 : 0,
+  })));
+
+  test('defaults: > 5 % of ≥ 10 reporters over ≥ 20 loads, and worse than stable', () => {
+    expect(DEFAULT_POLICY).toEqual({ maxFailureRate: 0.05, minLoads: 20, windowMinutes: 10, minReporters: 10 });
+    const healthy = spread(100, 0);
+    expect(rollbackReason(spread(19, 19), healthy, DEFAULT_POLICY)).toBeNull(); // 19 loads: too few
+    expect(rollbackReason(spread(20, 1), healthy, DEFAULT_POLICY)).toBeNull(); // exactly 5 %
+    expect(rollbackReason(spread(20, 2), healthy, DEFAULT_POLICY)).toMatch(/^failure rate 10\.0 % \(2 of 20 reporters, 2 of 20 loads in 10 min\) above 5\.0 % and worse than stable 0\.0 % \(0 of 100 reporters\)$/);
+    expect(rollbackReason(spread(20, 2), spread(100, 20), DEFAULT_POLICY)).toBeNull(); // stable is worse
+  });
+
+  test('one browser sending a burst is one reporter: it can neither decide a rollback nor prevent one', () => {
+    const burst: ReporterTally = { reporter: 'x', source: 'attacker', loads: 500, failures: 500 };
+    const one = tallyHealth([burst]);
+    expect(one).toEqual({ loads: 500, failures: 500, reporters: 1, failingReporters: 1 });
+    expect(rollbackReason(one, spread(100, 0), DEFAULT_POLICY)).toBeNull(); // 1 of the 10 reporters needed
+    // a failing canary with 20 real reporters, and one browser flooding mounts: still 19 of 21 failing
+    const real = Array.from({ length: 20 }, (_, i): ReporterTally => ({ reporter: `r${i}`, source: `net${i}`, loads: 1, failures: i < 18 ? 1 : 0 }));
+    const flooded = tallyHealth([...real, { reporter: 'y', source: 'attacker', loads: 5000, failures: 0 }]);
+    expect(rollbackReason(flooded, spread(100, 0), DEFAULT_POLICY)).toMatch(/18 of 21 reporters/);
+  });
+
+  test('many identities from one network weigh as MAX_VOTES_PER_SOURCE reporters, in proportion to their failures', () => {
+    const sybils = Array.from({ length: 50 }, (_, i): ReporterTally => ({ reporter: `s${i}`, source: 'one-net', loads: 1, failures: 1 }));
+    expect(tallyHealth(sybils)).toEqual({ loads: 50, failures: 50, reporters: MAX_VOTES_PER_SOURCE, failingReporters: MAX_VOTES_PER_SOURCE });
+    expect(rollbackReason(tallyHealth(sybils), spread(100, 0), DEFAULT_POLICY)).toBeNull();
+    const mixed = Array.from({ length: 30 }, (_, i): ReporterTally => ({ reporter: `m${i}`, source: 'office', loads: 1, failures: i < 10 ? 1 : 0 }));
+    expect(tallyHealth(mixed)).toMatchObject({ reporters: 3, failingReporters: 1 });
+  });
+
+  test('promotion health: worse than stable only with reporters who saw it fail more often', () => {
+    expect(worseThanStable(spread(10, 0), spread(10, 0), 10)).toBeNull();
+    expect(worseThanStable(spread(0, 0), spread(10, 5), 10)).toBeNull(); // no reporters: nothing against it
+    expect(worseThanStable(spread(10, 2), spread(10, 1), 10)).toBe('20.0 % of its reporters saw it fail in 10 min (2 of 10), against 10.0 % for stable (1 of 10)');
+  });
+
+  test('a report\'s network: an IPv4 /24 or IPv6 /48, hashed', () => {
+    expect(sourceOf('203.0.113.7')).toBe(sourceOf('203.0.113.200'));
+    expect(sourceOf('::ffff:203.0.113.9')).toBe(sourceOf('203.0.113.7'));
+    expect(sourceOf('203.0.114.7')).not.toBe(sourceOf('203.0.113.7'));
+    expect(sourceOf('2001:db8:1:2::5')).toBe(sourceOf('2001:db8:1:ffff::1'));
+    expect(sourceOf('2001:db8:2::1')).not.toBe(sourceOf('2001:db8:1::1'));
+    expect(sourceOf('203.0.113.7')).toMatch(/^[0-9a-f]{16}$/);
   });
 });

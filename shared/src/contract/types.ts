@@ -32,7 +32,9 @@ export interface RemoteEntry {
   /** Progressive delivery: which track this caller was assigned (absent: stable). */
   track?: 'stable' | 'canary';
   /** For a caller on the canary: the stable version, loaded once as last known good when the canary fails. */
-  stable?: { entry: string; version: string };
+  stable?: { entry: string; version: string; assignment?: string };
+  /** Signed by the server for this caller, remote and version: health reports about it carry it (issue 45 §2). */
+  assignment?: string;
 }
 export interface RemoteRegistry { remotes: Record<RemoteName, RemoteEntry> }
 

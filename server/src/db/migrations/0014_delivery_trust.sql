@@ -14,3 +14,13 @@ CREATE TRIGGER remote_audit_no_change BEFORE UPDATE OR DELETE ON remote_audit
   FOR EACH ROW EXECUTE FUNCTION remote_audit_append_only();
 CREATE TRIGGER remote_audit_no_truncate BEFORE TRUNCATE ON remote_audit
   FOR EACH STATEMENT EXECUTE FUNCTION remote_audit_append_only();
+
+-- Health counts only from browsers that were served the version (issue 45 §2): each row is one reporter's (a signed
+-- assignment's) counts for a minute, with the network it came from (a hash of its /24 or /48), so that decisions
+-- count reporters, not events, and cap what one network weighs. Rows from before have no reporter ('').
+ALTER TABLE remote_telemetry ADD COLUMN reporter text NOT NULL DEFAULT '';
+ALTER TABLE remote_telemetry ADD COLUMN source text NOT NULL DEFAULT '';
+ALTER TABLE remote_telemetry DROP CONSTRAINT remote_telemetry_pkey;
+ALTER TABLE remote_telemetry ADD PRIMARY KEY (domain, name, version, minute, reporter);
+-- a decision needs this many distinct reporters of the canary in the window (besides min_loads)
+ALTER TABLE remote_rollout_policies ADD COLUMN min_reporters integer NOT NULL DEFAULT 10 CHECK (min_reporters >= 1);

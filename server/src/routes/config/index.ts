@@ -10,6 +10,7 @@ import { REMOTE_NAMES, type RemoteEntry, type RemoteName } from '@casino/shared/
 import { findMemberSession } from '../../repositories/sessions-repository';
 import { readCredential } from '../../security/tokens';
 import { assignedEntry } from '../../services/remote-delivery';
+import { createAssignmentSigner, reporterOf } from '../../security/remote-assignments';
 import type { Caller } from '../../domain/remote-delivery';
 
 const DomainQuery = Type.Object({
@@ -20,7 +21,8 @@ const RemoteEntrySchema = Type.Object({
   entry: Type.String(),
   version: Type.String(),
   track: Type.Optional(Type.Union([Type.Literal('stable'), Type.Literal('canary')], { description: 'progressive delivery: the track this caller is on' })),
-  stable: Type.Optional(Type.Object({ entry: Type.String(), version: Type.String() }, { description: 'on the canary: the stable version, the browser\'s last known good' })),
+  stable: Type.Optional(Type.Object({ entry: Type.String(), version: Type.String(), assignment: Type.String() }, { description: 'on the canary: the stable version, the browser\'s last known good' })),
+  assignment: Type.String({ description: 'signed assignment (site, remote, version, track, reporter): health reports about this version carry it' }),
 });
 const RemotesQuery = Type.Object({
   domain: Type.Optional(Type.String({ maxLength: 253, description: 'forced domain; default: the Origin/Referer hostname, else Host' })),
@@ -79,6 +81,7 @@ export default async function configRoutes(app: FastifyInstance) {
     }
   };
 
+  const assignments = createAssignmentSigner(app.config.jwtSecret);
   app.get<{ Querystring: { domain?: string; cid?: string } }>(Paths.remotes, {
     schema: {
       tags: ['config'],
@@ -94,10 +97,17 @@ export default async function configRoutes(app: FastifyInstance) {
     const rows = await findRemotes(app.db, site.domain);
     const memberId = await memberOf(request);
     const caller: Caller = memberId !== undefined ? { memberId } : { clientId: request.query.cid };
+    const reporter = reporterOf(caller);
+    const sign = (remote: RemoteName, version: string, track: 'stable' | 'canary') => assignments.sign({ domain: site.domain, remote, version, track, reporter });
     const remotes = {} as Record<RemoteName, RemoteEntry>;
     for (const name of REMOTE_NAMES) {
       const row = rows.find((r) => r.name === name);
-      if (row) remotes[name] = assignedEntry(row, caller);
+      if (!row) continue;
+      const { stable, ...entry } = assignedEntry(row, caller);
+      remotes[name] = {
+        ...entry, assignment: await sign(name, entry.version, entry.track),
+        ...(stable ? { stable: { ...stable, assignment: await sign(name, stable.version, 'stable') } } : {}),
+      };
     }
     return reply.header('cache-control', 'no-store').header('vary', 'Authorization').send({ remotes });
   });

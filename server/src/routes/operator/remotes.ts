@@ -9,6 +9,7 @@ import { fail, ok } from '../../http/envelope';
 import { Envelope, commonResponses } from '../../http/schemas';
 import { withIdempotency } from '../../plugins/idempotency';
 import { isVersion } from '../../domain/remotes';
+import type { RolloutPolicy } from '../../domain/remote-delivery';
 import { addAudit, findPolicy, listReleases, upsertPolicy, type ReleaseRow } from '../../repositories/remote-delivery-repository';
 import type { RemoteRow } from '../../repositories/site-repository';
 import {
@@ -25,12 +26,17 @@ const Params = Type.Object({ name: Name });
 const Health = Type.Object({
   loads: Type.Integer(), failures: Type.Integer(), failure_rate: Type.Number(), mounts: Type.Integer(),
   load_failures: Type.Integer(), render_errors: Type.Integer(), fallbacks: Type.Integer(),
+  reporters: Type.Integer({ description: 'distinct reporters (signed assignments), at most 3 per network' }),
+  failing_reporters: Type.Integer({ description: 'of them, those that saw a load failure or a render error' }),
 });
+const policyView = (p: RolloutPolicy, custom: boolean) =>
+  ({ max_failure_rate: p.maxFailureRate, min_loads: p.minLoads, window_minutes: p.windowMinutes, min_reporters: p.minReporters, custom });
 const Policy = Type.Object({
   max_failure_rate: Type.Number({ description: 'a canary failing more than this share of loads (0–1) …' }),
   min_loads: Type.Integer({ description: '… over at least this many loads …' }),
   window_minutes: Type.Integer({ description: '… within this many minutes, and worse than stable, is set to 0 %' }),
-  custom: Type.Boolean({ description: 'false: the defaults (5 %, 20 loads, 10 minutes)' }),
+  min_reporters: Type.Integer({ description: 'and only once this many distinct reporters sent health for the canary' }),
+  custom: Type.Boolean({ description: 'false: the defaults (5 %, 20 loads, 10 minutes, 10 reporters)' }),
 });
 const StatusAnswer = Envelope(Type.Object({
   domain: Type.String(),
@@ -173,28 +179,32 @@ export default async function operatorRemoteDeliveryRoutes(app: FastifyInstance)
     schema: { tags, security, summary: 'The site\'s automatic rollback thresholds', querystring: Type.Object({ domain: Domain }), response: responses(Envelope(Policy)) },
   }, async (request) => {
     const p = await findPolicy(app.db, await targetDomain(app.db, request.query.domain));
-    return ok({ max_failure_rate: p.maxFailureRate, min_loads: p.minLoads, window_minutes: p.windowMinutes, custom: p.custom });
+    return ok(policyView(p, p.custom));
   });
 
-  app.put<{ Body: { domain?: string; max_failure_rate: number; min_loads: number; window_minutes: number } }>('/remotes/policy', {
+  app.put<{ Body: { domain?: string; max_failure_rate: number; min_loads: number; window_minutes: number; min_reporters?: number } }>('/remotes/policy', {
     schema: {
       tags, security, summary: 'Set the site\'s automatic rollback thresholds',
       body: Type.Object({
         domain: Domain,
         max_failure_rate: Type.Number({ minimum: 0, maximum: 1 }), min_loads: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
         window_minutes: Type.Integer({ minimum: 1, maximum: 1440 }),
+        min_reporters: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, description: 'default: unchanged' })),
       }),
       response: responses(Envelope(Policy)),
     },
   }, async (request) => {
     const domain = await targetDomain(app.db, request.body.domain);
     const before = await findPolicy(app.db, domain);
-    const p = { maxFailureRate: request.body.max_failure_rate, minLoads: request.body.min_loads, windowMinutes: request.body.window_minutes };
+    const p = {
+      maxFailureRate: request.body.max_failure_rate, minLoads: request.body.min_loads, windowMinutes: request.body.window_minutes,
+      minReporters: request.body.min_reporters ?? before.minReporters,
+    };
     return withIdempotency(request, async (tx) => {
       await upsertPolicy(tx, domain, p, operatorId(request));
-      const fmt = (x: typeof p) => `> ${(x.maxFailureRate * 100).toFixed(1)} % over ≥ ${x.minLoads} loads in ${x.windowMinutes} min`;
+      const fmt = (x: typeof p) => `> ${(x.maxFailureRate * 100).toFixed(1)} % of ≥ ${x.minReporters} reporters over ≥ ${x.minLoads} loads in ${x.windowMinutes} min`;
       await addAudit(tx, { domain, name: '*', action: 'policy', operatorId: operatorId(request), actor: `operator #${operatorId(request)}`, from: fmt(before), to: fmt(p), reason: 'automatic rollback thresholds' });
-      return ok({ max_failure_rate: p.maxFailureRate, min_loads: p.minLoads, window_minutes: p.windowMinutes, custom: true });
+      return ok(policyView(p, true));
     });
   });
 }

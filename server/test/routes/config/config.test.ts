@@ -48,7 +48,17 @@ describe.each(backends())('config service ($name)', (backend) => {
     const body = json(res);
     expect(Object.keys(body)).toEqual(['remotes']);
     expect(Object.keys(body.remotes).sort()).toEqual(['account', 'games', 'support', 'wallet']);
-    expect(body.remotes.account).toEqual({ entry: expect.stringMatching(/^http:\/\/localhost:3001\/remote-account\/\d+\.\d+\.\d+[^/]*\/mf-manifest\.json$/), version: expect.any(String), track: 'stable' });
+    expect(body.remotes.account).toEqual({
+      entry: expect.stringMatching(/^http:\/\/localhost:3001\/remote-account\/\d+\.\d+\.\d+[^/]*\/mf-manifest\.json$/), version: expect.any(String), track: 'stable',
+      assignment: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
+    });
+    // the assignment names the site, the remote, the version and track served, and an opaque reporter (not the cid)
+    const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
+    expect(claims(body.remotes.account.assignment)).toMatchObject({ d: 'localhost', r: 'account', v: body.remotes.account.version, t: 'stable', p: expect.stringMatching(/^[0-9a-f]{16}$/) });
+    const visitor = json(await remotes('?cid=visitor-123456')).remotes;
+    expect(claims(visitor.wallet.assignment).p).toBe(claims(json(await remotes('?cid=visitor-123456')).remotes.games.assignment).p); // one reporter per caller
+    expect(claims(visitor.wallet.assignment).p).not.toBe(claims(json(await remotes('?cid=visitor-654321')).remotes.wallet.assignment).p);
+    expect(JSON.stringify(visitor)).not.toContain('visitor-123456');
     expect(body.remotes.games.entry).toMatch(/^http:\/\/localhost:3002\/remote-games\//);
     expect(body.remotes.wallet.entry).toBe(`https://cdn.example/wallet/remote-wallet/${body.remotes.wallet.version}/mf-manifest.json`);
     expect(body.remotes.support.entry).toMatch(/^http:\/\/localhost:3004\/remote-support\//);
@@ -58,7 +68,7 @@ describe.each(backends())('config service ($name)', (backend) => {
     await t.app.db.execute(sql`UPDATE remote_registry SET version = '9.9.9' WHERE domain = 'demo.casino.local' AND name = 'games'`);
     await t.app.db.execute(sql`DELETE FROM remote_registry WHERE domain = 'demo.casino.local' AND name = 'support'`);
     const demo = json(await remotes('?domain=demo.casino.local')).remotes;
-    expect(demo.games).toEqual({ entry: 'http://localhost:3002/remote-games/9.9.9/mf-manifest.json', version: '9.9.9', track: 'stable' });
+    expect(demo.games).toEqual({ entry: 'http://localhost:3002/remote-games/9.9.9/mf-manifest.json', version: '9.9.9', track: 'stable', assignment: expect.any(String) });
     expect(demo.support.entry).toMatch(/^http:\/\/localhost:3004\/remote-support\//);
     expect(json(await remotes()).remotes.games.version).not.toBe('9.9.9');
     expect(json(await remotes('', { origin: 'http://demo.casino.local:3000' })).remotes.games.version).toBe('9.9.9');

@@ -56,13 +56,13 @@ describe.each(backends())('operator back office ($name)', (backend) => {
     const forward = json(await put('wallet', { version: '1.2.0' }));
     expect(forward).toMatchObject({ code: 0, data: { name: 'wallet', version: '1.2.0', entry: 'http://localhost:3003/remote-wallet/1.2.0/mf-manifest.json' } });
     let registry = json(await t.app.inject({ method: 'GET', url: '/api/remotes' })).remotes;
-    expect(registry.wallet).toEqual({ entry: 'http://localhost:3003/remote-wallet/1.2.0/mf-manifest.json', version: '1.2.0', track: 'stable' });
-    const other = registry.games;
+    expect(registry.wallet).toEqual({ entry: 'http://localhost:3003/remote-wallet/1.2.0/mf-manifest.json', version: '1.2.0', track: 'stable', assignment: expect.any(String) });
+    const { assignment: _signed, ...other } = registry.games; // a fresh assignment per answer
 
     expect(json(await put('wallet', { version: '1.1.0-rc.1', base_url: 'https://cdn.example/assets/' })).code).toBe(0);
     registry = json(await t.app.inject({ method: 'GET', url: '/api/remotes' })).remotes;
-    expect(registry.wallet).toEqual({ entry: 'https://cdn.example/assets/remote-wallet/1.1.0-rc.1/mf-manifest.json', version: '1.1.0-rc.1', track: 'stable' });
-    expect(registry.games).toEqual(other); // the other remotes are untouched
+    expect(registry.wallet).toEqual({ entry: 'https://cdn.example/assets/remote-wallet/1.1.0-rc.1/mf-manifest.json', version: '1.1.0-rc.1', track: 'stable', assignment: expect.any(String) });
+    expect(registry.games).toEqual({ ...other, assignment: expect.any(String) }); // the other remotes are untouched
   });
 
   it('updates one domain only when a domain is given', async () => {

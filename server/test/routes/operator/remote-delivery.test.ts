@@ -79,7 +79,7 @@ describe.each(backends())('remote delivery on $name', (backend) => {
     expect(await walletFor(bearer(other.jwt))).toMatchObject({ version: '2.0.1' });
 
     expect((await call('POST', '/operator/remotes/wallet/promote', {})).data).toMatchObject({ stable: '2.0.1', canary: null });
-    expect(await walletFor({}, 'visitor-abcdef')).toEqual({ version: '2.0.1', track: 'stable', entry: `${origin}/remote-wallet/2.0.1/mf-manifest.json` });
+    expect(await walletFor({}, 'visitor-abcdef')).toEqual({ version: '2.0.1', track: 'stable', entry: `${origin}/remote-wallet/2.0.1/mf-manifest.json`, assignment: expect.any(String) });
 
     // rollback without a canary: the stable version before
     expect((await call('POST', '/operator/remotes/wallet/rollback', { reason: 'test' })).data).toMatchObject({ stable: '2.0.0', canary: null });
@@ -107,24 +107,59 @@ describe.each(backends())('remote delivery on $name', (backend) => {
     expect(before).toMatchObject({ action: 'publish', to: '2.0.2' });
   });
 
-  test('browser reports feed the status; a failing canary is set to 0 % by itself, with the reason recorded', async () => {
-    expect((await call('PUT', '/operator/remotes/policy', { max_failure_rate: 0.05, min_loads: 4, window_minutes: 10 })).code).toBe(0);
+  test('browser reports feed the status; a failing canary is set to 0 % by itself, judged by reporters, with the reason recorded', async () => {
+    expect((await call('PUT', '/operator/remotes/policy', { max_failure_rate: 0.05, min_loads: 4, window_minutes: 10, min_reporters: 3 })).code).toBe(0);
     expect((await call('POST', '/operator/remotes/wallet/canary', { version: '2.0.1', percent: 50 })).code).toBe(0);
-    const report = (events: object[]) => post(t.app, '/api/telemetry', { domain: 'localhost', events });
+    // visitors until three are on the canary and one is on stable: each /api/remotes answer is their signed assignment
+    const canaryOnes: string[] = [];
+    let stableOne = '';
+    for (let i = 0; (canaryOnes.length < 3 || !stableOne) && i < 64; i += 1) {
+      const wallet = await walletFor({}, `visitor-${String(i).padStart(6, '0')}`);
+      if (wallet.track === 'canary') canaryOnes.push(wallet.assignment);
+      else stableOne ||= wallet.assignment;
+    }
+    expect(canaryOnes).toHaveLength(3);
+    // each from its own network (the report's source: at most 3 reporters count per network)
+    const report = (events: object[], from = '198.51.100.7') =>
+      t.app.inject({ method: 'POST', url: '/api/telemetry', payload: { events }, remoteAddress: from });
+    const status = async () => (await call('GET', '/operator/remotes/status')).data.remotes.find((r: { name: string }) => r.name === 'wallet');
 
-    expect(json(await report([{ remote: 'wallet', version: '2.0.0', kind: 'mount', count: 10 }, { remote: 'wallet', version: '7.7.7', kind: 'render_error', count: 9 }])).data).toEqual({ kept: 1 });
-    expect(json(await report([{ remote: 'wallet', version: '2.0.1', kind: 'render_error', count: 2 }, { remote: 'wallet', version: '2.0.1', kind: 'mount', count: 1 }])).code).toBe(0);
-    expect((await call('GET', '/operator/remotes/status')).data.remotes.find((r: { name: string }) => r.name === 'wallet').canary.percent).toBe(50); // 3 loads: too few
-    expect(json(await report([{ remote: 'wallet', version: '2.0.1', kind: 'load_failure', count: 1 }])).code).toBe(0);
+    expect(json(await report([{ assignment: stableOne, kind: 'mount', count: 10 }], '192.0.2.1')).data).toEqual({ kept: 1 });
+    // one browser's burst: 40 lines of 50 load failures count as one reporter, capped at 10 per kind and minute
+    const burst = Array.from({ length: 40 }, () => ({ assignment: canaryOnes[0], kind: 'load_failure', count: 50 }));
+    expect(json(await report(burst, '203.0.113.1')).data).toEqual({ kept: 40 });
+    expect(json(await report([{ assignment: canaryOnes[1], kind: 'render_error', count: 1 }], '203.0.114.1')).code).toBe(0);
+    expect((await status()).canary.percent).toBe(50); // 2 reporters: too few to judge
+    expect(json(await report([{ assignment: canaryOnes[2], kind: 'mount', count: 1 }], '203.0.115.1')).code).toBe(0);
 
-    const wallet = (await call('GET', '/operator/remotes/status')).data.remotes.find((r: { name: string }) => r.name === 'wallet');
+    const wallet = await status();
     expect(wallet.canary).toEqual({ version: '2.0.1', percent: 0, members: [] });
     const canaryHealth = wallet.health.find((h: { version: string }) => h.version === '2.0.1');
-    expect(canaryHealth.last_15m).toMatchObject({ loads: 4, failures: 3, failure_rate: 0.75, render_errors: 2, load_failures: 1, mounts: 1 });
-    expect(canaryHealth.last_24h.loads).toBe(4);
+    expect(canaryHealth.last_15m).toMatchObject({ loads: 12, failures: 11, load_failures: 10, render_errors: 1, mounts: 1, reporters: 3, failing_reporters: 2 });
+    expect(canaryHealth.last_24h.loads).toBe(12);
     const [auto] = (await call('GET', '/operator/remotes/history?name=wallet')).data.list;
     expect(auto).toMatchObject({ action: 'auto_rollback', actor: 'system', operator_id: null, from: '2.0.1', to: '2.0.0', percent: 0 });
-    expect(auto.reason).toBe('automatic rollback: failure rate 75.0 % (3 of 4 loads in 10 min) above 5.0 % and worse than stable 0.0 % (0 of 10)');
+    expect(auto.reason).toBe('automatic rollback: failure rate 66.7 % (2 of 3 reporters, 11 of 12 loads in 10 min) above 5.0 % and worse than stable 0.0 % (0 of 1 reporters)');
+  });
+
+  test('a forged, altered or foreign report is refused whole and changes nothing', async () => {
+    const before = await call('GET', '/operator/remotes/status');
+    const assignment = (await walletFor({}, 'visitor-forger01')).assignment as string;
+    const [head, body, signature] = assignment.split('.');
+    const claims = JSON.parse(Buffer.from(body!, 'base64url').toString('utf8'));
+    const altered = `${head}.${Buffer.from(JSON.stringify({ ...claims, v: '2.0.1', t: 'canary' })).toString('base64url')}.${signature}`;
+    const forged = ['eyJhbGciOiJIUzI1NiJ9', Buffer.from(JSON.stringify({ ...claims, v: '2.0.1' })).toString('base64url'), 'x'.repeat(43)].join('.');
+    const memberJwt = (await createMember(t.app)).jwt; // a real token of the server, for another purpose
+    for (const bad of [altered, forged, memberJwt, `${assignment}x`]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/telemetry', payload: { events: [
+        { assignment, kind: 'mount', count: 1 }, { assignment: bad, kind: 'load_failure', count: 50 },
+      ] } });
+      expect(res.statusCode).toBeLessThan(500);
+      expect(json(res)).toMatchObject({ code: 4001, field: 'assignment' });
+    }
+    // the old, unsigned form is refused too
+    expect(json(await post(t.app, '/api/telemetry', { domain: 'localhost', events: [{ remote: 'wallet', version: '2.0.1', kind: 'load_failure', count: 50 }] })).code).not.toBe(0);
+    expect((await call('GET', '/operator/remotes/status')).data).toEqual(before.data);
   });
 
   test('promote refuses a canary that was rolled back automatically, unless forced with a reason; every step audited', async () => {
@@ -177,7 +212,7 @@ describe.each(backends())('remote delivery on $name', (backend) => {
   });
 
   test('bad telemetry is refused without a 5xx and stores nothing', async () => {
-    for (const body of ['not json', { events: [] }, { events: [{ remote: 'wallet', version: '1', kind: 'mount', count: 1 }] }, { events: [{ remote: 'x', version: '1.0.0', kind: 'mount', count: 1 }] }]) {
+    for (const body of ['not json', { events: [] }, { events: [{ remote: 'wallet', version: '1', kind: 'mount', count: 1 }] }, { events: [{ assignment: 'x'.repeat(30), kind: 'crash', count: 1 }] }, { events: [{ assignment: 'x'.repeat(30), kind: 'mount', count: 0 }] }]) {
       const res = await post(t.app, '/api/telemetry', body);
       expect(res.statusCode).toBeLessThan(500);
       expect(json(res).code).not.toBe(0);

@@ -14,6 +14,8 @@ const started = Date.now();
 let passed = 0;
 let failed = 0;
 let flaky = 0;
+/** Tests that did not run (Jest's skipped and todo, node:test's skip, Playwright's skipped): shown, so a suite that skips is seen. */
+let skipped = 0;
 
 async function step(name, cmd, args, env) {
   const t = Date.now();
@@ -37,7 +39,7 @@ if (ok) ok = await step('lint', 'npm', ['run', 'lint', '--silent']);
 if (ok) {
   ok = await step('jest', bin('jest'), ['--ci', '--json', `--outputFile=${jestReport}`]);
   const j = readJson(jestReport);
-  if (j) { passed += j.numPassedTests; failed += j.numFailedTests; }
+  if (j) { passed += j.numPassedTests; failed += j.numFailedTests; skipped += (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0); }
 }
 if (ok && !process.argv.includes('--no-e2e')) {
   ok = await step('chromium', 'node', [path.join(ROOT, 'scripts/ensure-chromium.mjs')]);
@@ -51,13 +53,14 @@ if (ok && !process.argv.includes('--no-e2e')) {
     const counts = (() => { try { return readFileSync(tap, 'utf8'); } catch { return ''; } })();
     passed += Number(/^# pass (\d+)/m.exec(counts)?.[1] ?? 0);
     failed += Number(/^# fail (\d+)/m.exec(counts)?.[1] ?? 0) + Number(/^# cancelled (\d+)/m.exec(counts)?.[1] ?? 0);
+    skipped += Number(/^# skipped (\d+)/m.exec(counts)?.[1] ?? 0) + Number(/^# todo (\d+)/m.exec(counts)?.[1] ?? 0);
   }
   if (ok) {
     ok = await step('e2e', bin('playwright'), ['test', '--config', path.join(ROOT, 'e2e/playwright.config.ts')], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport });
     const p = readJson(pwReport);
     // Playwright runs with retries: 0, so a test that fails once fails the run; "flaky" (passed only on a
     // retry) can then only appear if someone adds retries back, and it is counted as a failure.
-    if (p?.stats) { passed += p.stats.expected; flaky += p.stats.flaky ?? 0; failed += p.stats.unexpected + (p.stats.flaky ?? 0); }
+    if (p?.stats) { passed += p.stats.expected; flaky += p.stats.flaky ?? 0; failed += p.stats.unexpected + (p.stats.flaky ?? 0); skipped += p.stats.skipped ?? 0; }
     if (flaky > 0) ok = false;
   }
   if (!clusterOk) ok = false;
@@ -67,5 +70,6 @@ console.log('\n=== summary ===');
 for (const s of steps) console.log(`${s.code === 0 ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds} s)`);
 console.log(`total ${((Date.now() - started) / 1000).toFixed(0)} s`);
 if (!ok && failed === 0) failed = 1;
-console.log(`${passed} passed, ${failed} failed, ${flaky} flaky`);
+console.log(`${flaky} flaky (each counted as failed)`);
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(ok ? 0 : 1);

@@ -98,10 +98,13 @@ let failures = 0;
 for (const [file, code, rule] of cases) {
   const [result] = await eslint.lintText(`${code}\n`, { filePath: `${ROOT}/${file}` });
   const rules = result.messages.map((m) => m.ruleId ?? m.message);
-  const ok = rule ? rules.includes(rule) : rules.filter((r) => r.startsWith('boundaries/') || r === 'no-restricted-imports' || r === 'no-restricted-syntax').length === 0;
+  // a refusal must be an error: a rule turned down to `warn` would let the violation through `npm test`
+  const refusedAsError = result.messages.some((m) => m.ruleId === rule && m.severity === 2);
+  const ok = rule ? refusedAsError : rules.filter((r) => r.startsWith('boundaries/') || r === 'no-restricted-imports' || r === 'no-restricted-syntax').length === 0;
   if (!ok) {
     failures += 1;
-    console.error(`lint self-check: ${file}: ${code.split('\n').pop()} → expected ${rule ?? 'no layer error'}, got ${rules.join(', ') || 'nothing'}`);
+    const got = result.messages.map((m) => `${m.ruleId ?? m.message}${m.severity === 1 ? ' (only a warning)' : ''}`);
+    console.error(`lint self-check: ${file}: ${code.split('\n').pop()} → expected ${rule ? `${rule} as an error` : 'no layer error'}, got ${got.join(', ') || 'nothing'}`);
   }
 }
 console.log(`lint self-check: ${cases.length - failures} of ${cases.length} cases as expected`);

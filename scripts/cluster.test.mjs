@@ -392,6 +392,32 @@ function filesUnder(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isSymbolicLink() ? [] : e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
 
+test('each instance counts the requests HAProxy sent it on its own metrics port (RED per route); the public port has no /metrics', { skip: skip ?? false, timeout: 60_000 }, async () => {
+  /** The sum over both instances of one series' value in their Prometheus text. */
+  const scrape = async (series) => {
+    let sum = 0;
+    for (const url of cluster.metricsUrls) {
+      const res = await fetch(url);
+      assert.equal(res.status, 200, url);
+      for (const line of (await res.text()).split('\n')) if (line.startsWith(`${series} `)) sum += Number(line.slice(series.length + 1));
+    }
+    return sum;
+  };
+  const count = 'casino_http_requests_total{method="GET",route="/support/faq",status_class="2xx"}';
+  const timed = 'casino_http_request_duration_seconds_count{method="GET",route="/support/faq"}';
+  const before = { count: await scrape(count), timed: await scrape(timed) };
+  const sent = 24;
+  for (let i = 0; i < sent; i += 1) assert.equal((await lb.call('GET', '/support/faq')).status, 200);
+  assert.equal(await scrape(count) - before.count, sent);
+  assert.equal(await scrape(timed) - before.timed, sent);
+  // the round robin spread them: both instances answered some
+  const per = await Promise.all(cluster.metricsUrls.map(async (url) => /casino_http_requests_total\{method="GET",route="\/support\/faq",status_class="2xx"\} (\d+)/.exec(await (await fetch(url)).text())?.[1]));
+  assert.ok(per.every((n) => Number(n) > 0), `both instances served /support/faq: ${per.join(', ')}`);
+  // the load test's postings are counted too
+  assert.ok(await scrape('casino_ledger_postings_total{account="cash",type="deposit"}') > 0);
+  assert.equal((await lb.call('GET', '/metrics')).status, 404);
+});
+
 test("the API image's runtime layout (server/Dockerfile) runs server/dist/main.js outside the checkout, without sources", { skip: skip ?? false, timeout: 60_000 }, async () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'casino-api-image-'));
   const imageDb = (() => { const u = new URL(BASE_URL); u.pathname = `/${dbName}_image`; return u.toString(); })();

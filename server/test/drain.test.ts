@@ -19,15 +19,24 @@ function get(port: number, path: string): Promise<Answer> {
   });
 }
 
+/** A promise with its opener: the test waits on state (the handler reached, the request let go), never on time. */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => { open = resolve; });
+  return { open, opened };
+}
+
 describe('drain on SIGTERM', () => {
   const backend = backends()[0]!;
-  let release: (() => void) | undefined;
-  const slowRoutes = (ms: number) => async (app: import('fastify').FastifyInstance) => {
+  let reached = gate();
+  let finish = gate();
+  beforeEach(() => { reached = gate(); finish = gate(); });
+  afterEach(() => finish.open()); // whatever a test did, no handler is left waiting
+  // /test/slow holds its request until the test lets it go; /test/fast answers at once
+  const slowRoutes = async (app: import('fastify').FastifyInstance) => {
     app.get('/test/slow', async () => {
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, ms);
-        release = () => { clearTimeout(timer); resolve(); };
-      });
+      reached.open();
+      await finish.opened;
       await app.database.ping(); // the database is still open for the request in flight
       return { done: true };
     });
@@ -38,18 +47,19 @@ describe('drain on SIGTERM', () => {
   };
 
   it('refuses new connections, finishes the request in flight, then closes the database', async () => {
-    const app = await build(backend, { routes: slowRoutes(400) });
+    const app = await build(backend, { routes: slowRoutes });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
     expect(await get(port, '/health/ready')).toMatchObject({ status: 200 });
 
     const inFlight = get(port, '/test/slow');
-    await new Promise((r) => setTimeout(r, 100)); // the request has reached its handler
+    await reached.opened; // the request is in its handler
     const draining = drain(app, 10_000);
     expect(app.lifecycle.draining).toBe(true);
-    while (app.server.listening) await new Promise((r) => setTimeout(r, 5));
+    while (app.server.listening) await new Promise((r) => setImmediate(r)); // closing the listener is its next step
     expect(await get(port, '/health')).toEqual({ error: 'ECONNREFUSED' });
 
+    finish.open();
     const answer = await inFlight;
     expect(answer).toMatchObject({ status: 200 });
     expect(JSON.parse((answer as { body: string }).body)).toEqual({ done: true });
@@ -58,7 +68,7 @@ describe('drain on SIGTERM', () => {
   });
 
   it('closes a kept-alive connection after the answer it was busy with, so that the drain does not wait for it', async () => {
-    const app = await build(backend, { routes: slowRoutes(400) });
+    const app = await build(backend, { routes: slowRoutes });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -71,9 +81,10 @@ describe('drain on SIGTERM', () => {
       });
       expect(await call('/test/fast')).toEqual({ status: 200, connection: 'keep-alive' });
       const busy = call('/test/slow'); // on the same kept-alive connection
-      await new Promise((r) => setTimeout(r, 100));
+      await reached.opened;
       // a grace period far below the keep-alive timeout (72 s): it suffices only if the connection is closed
       const draining = drain(app, 3_000);
+      finish.open();
       expect(await busy).toEqual({ status: 200, connection: 'close' });
       expect(await draining).toMatchObject({ graceful: true });
     } finally {
@@ -82,15 +93,15 @@ describe('drain on SIGTERM', () => {
   });
 
   it('cuts what is still running after the grace period', async () => {
-    const app = await build(backend, { routes: slowRoutes(30_000) });
+    const app = await build(backend, { routes: slowRoutes });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
     const stuck = get(port, '/test/slow');
-    await new Promise((r) => setTimeout(r, 100));
+    await reached.opened; // and never let go
     const result = await drain(app, 200);
     expect(result.graceful).toBe(false);
     expect(await stuck).toEqual({ error: 'ECONNRESET' });
-    release?.();
+    finish.open();
     await app.close().catch(() => undefined);
   });
 });

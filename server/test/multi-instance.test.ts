@@ -140,6 +140,7 @@ const answer = (o: Outcome) => {
     const env: NodeJS.ProcessEnv = {
       PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', LOG_LEVEL: 'warn',
       DATABASE_URL: url.toString(), REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix, INSTANCES: '2',
+      TRUST_PROXY: '1', // one hop, as behind the balancer: the client's address is the last X-Forwarded-For value
       JWT_SECRET: TEST_JWT_SECRET, RATE_LIMIT_PER_MINUTE: '100000', REGISTER_LIMIT_PER_HOUR: '0', SHUTDOWN_GRACE_MS: '10000',
       DATA_DIR: path.join(os.tmpdir(), `casino-two-${dbName}`),
     };
@@ -163,18 +164,23 @@ const answer = (o: Outcome) => {
     process.stdout.write(`two-instance suite: ${((Date.now() - started) / 1000).toFixed(1)} s in all\n`);
   });
 
-  it('counts failed logins across both: the limit falls at the same total as on one process', async () => {
+  it('counts failed logins across both: the username cap falls at the same total as on one process, for the addresses that failed', async () => {
     const m = await newMember(a, 0);
+    // one failure from each of LOGIN_FAILURES_PER_USERNAME addresses (as the balancer forwards them), alternating
+    // instances: no address reaches its own delay, only the username's total counts
+    const from = (n: number) => ({ 'x-forwarded-for': `198.51.100.${n}` });
     const codes: Array<number | string> = [];
     for (let i = 0; i < LOGIN_FAILURES_PER_USERNAME; i++) {
-      codes.push(answer(await (i % 2 ? b : a).call('POST', '/auth/login', { username: m.username, password: `wrong-${i}` })).code);
+      codes.push(answer(await (i % 2 ? b : a).call('POST', '/auth/login', { username: m.username, password: `wrong-${i}` }, from(i + 1))).code);
     }
     expect(codes).toEqual(Array(LOGIN_FAILURES_PER_USERNAME).fill(Code.AUTH_FAILED));
-    // the next attempt is refused on either instance, even with the right password
+    // an address that failed is now refused on either instance, even with the right password
     for (const i of [a, b]) {
-      const refused = await i.call('POST', '/auth/login', { username: m.username, password: 'password123' });
+      const refused = await i.call('POST', '/auth/login', { username: m.username, password: 'password123' }, from(1));
       expect(refused).toMatchObject({ status: 429, body: { code: Code.TOO_MANY_REQUESTS, msg: 'too_many_requests' } });
     }
+    // and a clean one still logs in, on either: an outsider cannot lock the member out
+    for (const i of [a, b]) expect(answer(await i.call('POST', '/auth/login', { username: m.username, password: 'password123' }, from(200))).code).toBe(Code.OK);
   });
 
   it('60 concurrent withdrawals split across both: exactly the affordable ones succeed', async () => {

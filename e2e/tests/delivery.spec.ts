@@ -186,14 +186,14 @@ test('a forged anonymous report changes nothing: no signed assignment, no count'
   const real = (await walletFor(request, { cid: 'visitor-forge01' })).assignment as string;
   const [head, body] = real.split('.');
   const lie = Buffer.from(JSON.stringify({ ...claims(real), v: RELEASES.good, t: 'canary' })).toString('base64url');
-  for (const events of [
-    [{ assignment: `${head}.${lie}.${real.split('.')[2]}`, kind: 'load_failure', count: 50 }], // altered claims
-    [{ assignment: `${head}.${body}.${'A'.repeat(43)}`, kind: 'load_failure', count: 50 }], // forged signature
-    [{ remote: 'wallet', version: RELEASES.good, kind: 'load_failure', count: 50 }], // the old unsigned form
-  ]) {
+  for (const [events, code] of [
+    [[{ assignment: `${head}.${lie}.${real.split('.')[2]}`, kind: 'load_failure', count: 50 }], 4001], // altered claims
+    [[{ assignment: `${head}.${body}.${'A'.repeat(43)}`, kind: 'load_failure', count: 50 }], 4001], // forged signature
+    [[{ remote: 'wallet', version: RELEASES.good, kind: 'load_failure', count: 50 }], 4000], // the old unsigned form: no assignment
+  ] as const) {
     const res = await request.post(`${API_URL}/api/telemetry`, { data: { events } });
     expect(res.status()).toBeLessThan(500);
-    expect((await res.json()).code).toBe(4001);
+    expect(await res.json()).toMatchObject(code === 4001 ? { code, field: 'assignment' } : { code });
   }
   expect((await operator(request, 'GET', `/operator/remotes/status?domain=${SITE}`)).data).toEqual(before);
 });

@@ -6,6 +6,8 @@ import { buildApp, type AppOptions } from '../src/app';
 import { existingTemplate } from './pglite-template';
 
 export const TEST_JWT_SECRET = 'test-only-jwt-secret-0123456789abcdefghijklmnop';
+/** The TOTP secrets' key in tests (32 bytes, hex): given, like the jwt secret, so no test writes one into a data folder. */
+export const TEST_TOTP_KEY = '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff';
 export const TEST_CONFIG_KEY = 'test-config-key';
 
 export interface Backend { name: 'pglite' | 'postgres'; options: () => Partial<AppOptions> }
@@ -33,6 +35,7 @@ export async function build(backend: Backend, extra: TestAppOptions = {}): Promi
     env: {},
     logger: false,
     jwtSecret: TEST_JWT_SECRET,
+    totpEncryptionKey: TEST_TOTP_KEY,
     configKey: TEST_CONFIG_KEY,
     demoData: true,
     housekeepingIntervalMs: 0,

@@ -177,7 +177,7 @@ describe.each(backends())('TOTP mandatory for owners and cashiers in production 
   });
 
   it('is the default with NODE_ENV=production (not in an explicit demo), and the start needs TOTP_ENCRYPTION_KEY', async () => {
-    await expect(build(backend, { options: { env: { NODE_ENV: 'production' }, demoData: false } })).rejects.toThrow(/TOTP_ENCRYPTION_KEY is required/);
+    await expect(build(backend, { options: { env: { NODE_ENV: 'production' }, demoData: false, totpEncryptionKey: undefined } })).rejects.toThrow(/TOTP_ENCRYPTION_KEY is required/);
     const app = await build(backend, { options: { env: { NODE_ENV: 'production', TOTP_ENCRYPTION_KEY: KEY }, demoData: false } });
     try {
       expect(app.config.totpMandatory).toBe(true);

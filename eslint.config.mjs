@@ -54,7 +54,9 @@ const elements = [
   full({ type: 'server-routes', pattern: 'server/src/routes/*', capture: ['area'] }),
   full({ type: 'server-plugins', pattern: 'server/src/plugins' }),
   full({ type: 'server-http', pattern: 'server/src/http' }),
-  full({ type: 'server', pattern: 'server/src' }), // app.ts, main.ts, config.ts, db/, providers/, security/, …
+  full({ type: 'server-providers', pattern: 'server/src/providers' }), // the game providers' use cases: the services' level
+  full({ type: 'server-db', pattern: 'server/src/db' }), // the client, transactions' types, migrations, seeds
+  full({ type: 'server', pattern: 'server/src' }), // app.ts, main.ts, config.ts, security/, …
   full({ type: 'server-test', pattern: 'server/test' }),
 
   full({ type: 'e2e', pattern: 'e2e' }),
@@ -133,7 +135,7 @@ const browserPolicies = [
   { from: to('web-test'), allow: { to: to('web-test') } },
 ];
 
-const SERVER_TYPES = ['server', 'server-domain', 'server-engines', 'server-services', 'server-repositories', 'server-routes', 'server-plugins', 'server-http'];
+const SERVER_TYPES = ['server', 'server-domain', 'server-engines', 'server-services', 'server-providers', 'server-repositories', 'server-db', 'server-routes', 'server-plugins', 'server-http'];
 const serverPolicies = [
   // The server imports only itself and the browser-free contract: nothing of shared's client, stores,
   // i18n or UI, nothing of an app.
@@ -152,15 +154,23 @@ const serverPolicies = [
   // domain/ is pure logic: no repositories, no HTTP (routes, plugins, http/; `fastify` is barred below).
   {
     from: { element: { type: ['server-domain', 'server-engines'] } },
-    disallow: { to: { element: { type: ['server-services', 'server-repositories', 'server-routes', 'server-plugins', 'server-http'] } } },
+    disallow: { to: { element: { type: ['server-services', 'server-providers', 'server-repositories', 'server-db', 'server-routes', 'server-plugins', 'server-http'] } } },
     message: 'server domain/ is pure logic: it must not import {{ to.element.type }} (take the data as arguments or an interface).',
   },
   // services/ (use cases, transactions) are called by routes and call repositories and domain; never HTTP routes
-  // or plugins.
+  // or plugins. providers/ (the game providers: seamless wallet, house rounds, registry) are use cases of the same
+  // level: services and providers may call each other, both reach repositories, db/ and domain.
   {
-    from: to('server-services'),
+    from: { element: { type: ['server-services', 'server-providers'] } },
     disallow: { to: { element: { type: ['server-routes', 'server-plugins'] } } },
-    message: 'server services/ must not import {{ to.element.type }}: routes call services, not the other way round.',
+    message: 'server services/ and providers/ must not import {{ to.element.type }}: routes call services, not the other way round.',
+  },
+  // routes → services → repositories (docs/decisions/013): a route parses, calls a service, shapes the answer. It
+  // never reaches SQL or the database client itself (transactions are opened by services; below, the syntax rule).
+  {
+    from: to('server-routes'),
+    disallow: { to: { element: { type: ['server-repositories', 'server-db'] } } },
+    message: 'routes/ are HTTP only: call a service (server/src/services) instead of importing {{ to.element.type }} (decision 013).',
   },
   // repositories/ hold SQL only: no services, routes or plugins.
   {
@@ -189,12 +199,43 @@ const boundariesSettings = {
 
 // A statement's opening words (upper case, as this code base writes SQL), for the "SQL only in repositories/" rule.
 const SQL_STATEMENT = String.raw`/\b(SELECT\s[\s\S]*\sFROM|INSERT\s+INTO|UPDATE\s+\w+\s+SET|DELETE\s+FROM|CREATE\s+(TABLE|INDEX)|ALTER\s+TABLE)\b/`;
+const SQL_ELSEWHERE = [
+  { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'SQL belongs in server/src/repositories/: add a repository function and call it.' },
+  { selector: "MemberExpression[object.name='sql'][property.name='raw']", message: 'SQL belongs in server/src/repositories/: add a repository function and call it.' },
+  { selector: `TemplateElement[value.raw=${SQL_STATEMENT}]`, message: 'SQL belongs in server/src/repositories/: add a repository function and call it.' },
+  { selector: `Literal[value=${SQL_STATEMENT}]`, message: 'SQL belongs in server/src/repositories/: add a repository function and call it.' },
+];
+
+// One SSE reader (issue 46): shared/src/api/event-stream.ts reads server-sent events (on eventsource-parser) and
+// server/src/http/sse.ts writes them. Elsewhere no import of the parser, no text/event-stream header and no split
+// of a buffer into frames: a second parser would drift from the first (ids, retry, backoff, 401/403).
+const SSE_MESSAGE = 'One SSE reader: use openEventStream from @casino/shared (shared/src/api/event-stream.ts); the server writes events with openSse (server/src/http/sse.ts).';
+const ONE_SSE_READER = [
+  { selector: ':matches(Property, CallExpression) > Literal[value=/text.event-stream/]', message: SSE_MESSAGE },
+  { selector: String.raw`CallExpression[callee.property.name='split'][arguments.0.value=/^(\r?\n){2}$/]`, message: SSE_MESSAGE },
+  { selector: String.raw`CallExpression[callee.property.name='split'][arguments.0.regex.pattern=/\\n\\n|\\n\)\{2\}/]`, message: SSE_MESSAGE },
+];
+
+// One formatter (issue 46): money, dates and the empty mark come from shared/src/format (@casino/shared), which shows
+// every instant in the contract's WALLET_TIME_ZONE. Elsewhere in the browser packages no locale or Intl formatting,
+// no dayjs(…).format, no time zone plugin and no import of the removed helpers (lib/format, lib/dates).
+const FORMAT_MESSAGE = 'One formatter: use formatMoney, formatDate, formatDateTime, formatTimestamp or EMPTY_VALUE from @casino/shared (shared/src/format).';
+const ONE_FORMATTER = [
+  { selector: "CallExpression[callee.property.name=/^toLocale(String|DateString|TimeString)$/]", message: FORMAT_MESSAGE },
+  { selector: "MemberExpression[object.name='Intl'][property.name=/^(DateTimeFormat|NumberFormat|RelativeTimeFormat)$/]", message: FORMAT_MESSAGE },
+  { selector: "CallExpression[callee.property.name='format'][callee.object.type='CallExpression'][callee.object.callee.name='dayjs']", message: FORMAT_MESSAGE },
+  { selector: String.raw`ImportDeclaration[source.value=/^dayjs\/plugin\/(utc|timezone|localizedFormat|advancedFormat)$/]`, message: FORMAT_MESSAGE },
+  { selector: String.raw`ImportDeclaration[source.value=/\/lib\/(format|dates)$/]`, message: FORMAT_MESSAGE },
+];
 
 // Package names of the apps: an app is never a library (they meet through federation and shared stores).
 // Issue 19 (docs/decisions/007-shared-ui-surface.md): the host shares antd as the surface the apps use; heavy
 // components are shared under their own key and imported by deep path, so that /home never loads them.
 const HEAVY_ANTD = ['Table', 'DatePicker', 'TimePicker', 'Calendar', 'Tree', 'TreeSelect', 'Transfer', 'Cascader', 'Upload', 'ColorPicker'];
-const noAppPackages = (extra = [], { federated = true } = {}) => ['error', {
+// One client kit (issue 46): API calls go through the shared ApiClient (shared/src/api/client.ts), the one file
+// that imports axios; the back office and the remotes never call fetch themselves.
+const CLIENT_MESSAGE = 'One client kit: call the API through the ApiClient of @casino/shared (shared/src/api/client.ts) and the contract\'s path tables.';
+const noAppPackages = (extra = [], { federated = true, sseReader = false, httpClient = false } = {}) => ['error', {
   paths: !federated ? [] : [{
     name: 'antd', importNames: HEAVY_ANTD,
     message: "Heavy antd components load with the pages that show them: import X from 'antd/es/<component>' and add the key to LAZY_PARTS in scripts/webpack/mf-shared.cjs.",
@@ -203,8 +244,33 @@ const noAppPackages = (extra = [], { federated = true } = {}) => ['error', {
   }))],
   patterns: [
     { group: ['@casino/host', '@casino/host/*', '@casino/remote-*', '@casino/server', '@casino/server/*', ...extra], message: 'Apps and the server are not libraries: go through federation, the shared stores or the API.' },
+    ...(sseReader ? [] : [{ group: ['eventsource-parser', 'eventsource-parser/*'], message: SSE_MESSAGE }]),
+    ...(httpClient ? [] : [{ group: ['axios', 'axios/*', 'axios-retry'], message: CLIENT_MESSAGE }]),
   ],
 }];
+
+// One query style on the server: repositories write raw SQL (`sql` from db/client.ts) and run it with `rows`,
+// `firstRow` or `execute`; the SQL migrations are the only schema. drizzle stays inside db/client.ts.
+const noDrizzle = () => {
+  const [level, options] = noAppPackages();
+  return [level, { ...options, patterns: [...options.patterns, {
+    group: ['drizzle-orm', 'drizzle-orm/*'],
+    message: "Write raw SQL with sql, rows, firstRow and execute from db/client.ts: drizzle is imported there only, and the migrations are the only schema.",
+  }] }];
+};
+
+// One schema source (issue 46): a route's request and answer schemas live in shared/src/contract/schemas/ and its
+// handler's types come from them through the type provider (server/src/http/type-provider.ts). So a route file
+// builds no TypeBox schema and states no request type by hand.
+const SCHEMA_MESSAGE = 'Declare the schema in shared/src/contract/schemas/<area>.ts and import it from @casino/shared/contract/schemas/<area> (one schema source).';
+const schemasFromShared = () => {
+  const [level, options] = noDrizzle();
+  return [level, { ...options, patterns: [...options.patterns, { group: ['@sinclair/typebox', '@sinclair/typebox/*', '@fastify/type-provider-typebox'], message: SCHEMA_MESSAGE }] }];
+};
+const ROUTE_TYPES_FROM_SCHEMAS = [
+  { selector: "CallExpression[callee.property.name=/^(get|post|put|patch|delete|head|options|all|route)$/] > TSTypeParameterInstantiation", message: "No hand-written route types (app.post<{ Body: … }>): the handler's types come from the route's schema (type provider)." },
+  { selector: "TSTypeReference[typeName.name='FastifyRequest'] > TSTypeParameterInstantiation", message: "No hand-written request types (FastifyRequest<{ … }>): take them from the schema with TypedRequest<{ body: typeof X }> (http/type-provider.ts)." },
+];
 
 export default tseslint.config(
   {
@@ -281,6 +347,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ['server/src/**/*.{ts,js}'],
+    ignores: ['server/src/db/client.ts'],
+    rules: { 'no-restricted-imports': noDrizzle() },
+  },
+  {
     files: ['server/src/domain/**/*.{ts,js}'],
     rules: {
       // pure rules: no HTTP, no database, no files (I/O lives in services/ and repositories/)
@@ -305,13 +376,18 @@ export default tseslint.config(
   {
     files: ['server/src/**/*.ts'],
     ignores: ['server/src/repositories/**', 'server/src/db/**'],
+    rules: { 'no-restricted-syntax': ['error', ...SQL_ELSEWHERE, ...ONE_SSE_READER] },
+  },
+  // Routes open no transaction (`app.db.transaction(…)`): the transaction body is a use case and lives in a service
+  // (decision 013); a route hands withIdempotency a service function.
+  {
+    files: ['server/src/routes/**/*.ts'],
     rules: {
-      'no-restricted-syntax': ['error',
-        { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'SQL belongs in server/src/repositories/: add a repository function and call it.' },
-        { selector: "MemberExpression[object.name='sql'][property.name='raw']", message: 'SQL belongs in server/src/repositories/: add a repository function and call it.' },
-        { selector: `TemplateElement[value.raw=${SQL_STATEMENT}]`, message: 'SQL belongs in server/src/repositories/: add a repository function and call it.' },
-        { selector: `Literal[value=${SQL_STATEMENT}]`, message: 'SQL belongs in server/src/repositories/: add a repository function and call it.' },
+      'no-restricted-syntax': ['error', ...SQL_ELSEWHERE, ...ONE_SSE_READER,
+        { selector: "CallExpression[callee.property.name='transaction']", message: 'routes/ open no transaction: move the body into a service that opens it (decision 013).' },
+        ...ROUTE_TYPES_FROM_SCHEMAS,
       ],
+      'no-restricted-imports': schemasFromShared(),
     },
   },
   // Browser code and what it bundles: relative imports only (no package, no Node module).
@@ -321,6 +397,29 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\.)', message: 'House pages and game engines run in browsers: import only relative modules (no package, no node: module).' }] }],
     },
   },
+
+  // One SSE reader (see ONE_SSE_READER): the shared reader imports the parser; it and the server's writer name the
+  // event-stream type.
+  {
+    files: ['{shared,host,remote-*,backoffice,web}/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/api/event-stream.ts', 'shared/src/api/event-stream.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...ONE_SSE_READER] },
+  },
+  // …and one formatter (see ONE_FORMATTER) in the browser packages, outside shared/src/format itself.
+  {
+    files: ['{shared,host,remote-*,backoffice}/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/format/**', 'shared/src/api/event-stream.ts', 'shared/src/api/event-stream.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...ONE_SSE_READER, ...ONE_FORMATTER] },
+  },
+  { files: ['shared/src/api/event-stream.ts'], rules: { 'no-restricted-imports': noAppPackages([], { sseReader: true }) } },
+  // …and one HTTP client: the shared ApiClient is the one file with axios; the back office and the remotes call no fetch.
+  { files: ['shared/src/api/client.ts'], rules: { 'no-restricted-imports': noAppPackages([], { httpClient: true }) } },
+  {
+    files: ['{backoffice,remote-*}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-globals': ['error', { name: 'fetch', message: CLIENT_MESSAGE }, { name: 'XMLHttpRequest', message: CLIENT_MESSAGE }] },
+  },
+  { files: ['server/src/http/sse.ts'], rules: { 'no-restricted-syntax': ['error', ...SQL_ELSEWHERE] } },
 
   // Code that runs in a browser although it lives beside Node code: the house game pages the server serves,
   // the Jest DOM setup, and the callbacks that Playwright runs inside the page (e2e, the games benchmark).
@@ -332,6 +431,17 @@ export default tseslint.config(
     files: ['e2e/**/*.ts'],
     rules: {
       'no-restricted-properties': ['error', { property: 'waitForTimeout', message: 'Wait for a state the user would see (expect(...).toBeVisible(), toHaveText, waitForResponse), not a fixed time.' }],
+    },
+  },
+
+  // Jest tests never sleep (docs/testing.md "Time is injected"): a timer in a test waits for time to pass. Inject the
+  // clock (jest.useFakeTimers, the product's `now`) or wait on state (a promise the code resolves, findBy*, mobx when).
+  {
+    files: ['{shared,host,remote-*,backoffice,server,web,deploy}/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': ['error', ...['setTimeout', 'setInterval'].map((name) => ({
+        name, message: 'No sleeps in Jest tests: use jest.useFakeTimers or the product\'s clock parameter, or wait on state (a promise, findBy*, waitFor, mobx when).',
+      }))],
     },
   },
 );

@@ -1,17 +1,10 @@
-// Starts the whole product from production builds on a fresh embedded database, once for the suite.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { E2E_PORTS } from './stack-env';
-
+// Builds what is missing or stale once, before any worker starts its own stack (e2e/fixtures.ts): the workers then
+// only start processes, and never race to build the same bundles.
 export default async function globalSetup() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-e2e-'));
-  const env = { ...process.env, ...E2E_PORTS, DATA_DIR: dataDir, DEMO_DATA: '1', LOG_LEVEL: 'warn' };
-  // @ts-expect-error plain ESM helper shared with `npm start`
-  const { startStack } = await import('../scripts/lib/stack.mjs');
-  const stack = await startStack(env);
-  return async () => {
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  // @ts-expect-error plain ESM helpers shared with `npm start`
+  const { buildServer } = await import('../scripts/lib/server-build.mjs');
+  // @ts-expect-error plain ESM helpers shared with `npm start`
+  const { buildWeb } = await import('../scripts/lib/web-build.mjs');
+  if (!(await buildServer())) throw new Error('the API server build failed');
+  if (!(await buildWeb())) throw new Error('the web tier build failed');
 }

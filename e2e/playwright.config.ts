@@ -10,8 +10,11 @@ const launchOptions = {
 export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
-  fullyParallel: false,
-  workers: 1,
+  // Two journeys at a time, each worker on its own stack and database (fixtures.ts), taken one journey at a time from
+  // one queue, so the long ones (the axe rotation, every route) do not hold the other worker up. E2E_WORKERS
+  // changes it (1 on a one-core machine); docs/testing.md has the measurements behind two.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS) || 2,
   // No retries anywhere: a journey that fails once is a defect to fix in the product, not to hide.
   retries: 0,
   // A `test.only` left in a journey would quietly skip the rest of the suite on CI.
@@ -36,5 +39,11 @@ export default defineConfig({
       grepInvert: /@desktop-only/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, launchOptions },
     },
+    // The money journeys (tag @money: deposits, withdrawals, points, bets, the GGR report) once more on PostgreSQL,
+    // the production database, when E2E_DATABASE_URL names a server (`npm test` sets it when TEST_DATABASE_URL is
+    // set, as .ci/run does when PostgreSQL answers): that worker's stack runs on a new database there (fixtures.ts).
+    ...(process.env.E2E_DATABASE_URL
+      ? [{ name: 'postgres', grep: /@money/, use: { ...devices['Desktop Chrome'], launchOptions } }]
+      : []),
   ],
 });

@@ -34,7 +34,7 @@ async function main() {
     console.log(`  ${BOOTSTRAP_USAGE}`);
     process.exit(name && name !== 'help' ? 2 : 0);
   }
-  const client = createClient();
+  const client = await createClient();
   await client.login();
   await command.run(args, client);
 }

@@ -56,7 +56,15 @@ if (ok && !process.argv.includes('--no-e2e')) {
     skipped += Number(/^# skipped (\d+)/m.exec(counts)?.[1] ?? 0) + Number(/^# todo (\d+)/m.exec(counts)?.[1] ?? 0);
   }
   if (ok) {
-    ok = await step('e2e', bin('playwright'), ['test', '--config', path.join(ROOT, 'e2e/playwright.config.ts')], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport });
+    // With PostgreSQL (TEST_DATABASE_URL, as .ci/run sets it) the money journeys run once more on a stack over a new
+    // database on that server (e2e/playwright.config.ts, project 'postgres').
+    const pgServer = (() => {
+      if (!process.env.TEST_DATABASE_URL || process.env.E2E_DATABASE_URL) return {};
+      const url = new URL(process.env.TEST_DATABASE_URL);
+      url.pathname = '/postgres';
+      return { E2E_DATABASE_URL: url.href };
+    })();
+    ok = await step('e2e', bin('playwright'), ['test', '--config', path.join(ROOT, 'e2e/playwright.config.ts')], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport, ...pgServer });
     const p = readJson(pwReport);
     // Playwright runs with retries: 0, so a test that fails once fails the run; "flaky" (passed only on a
     // retry) can then only appear if someone adds retries back, and it is counted as a failure.

@@ -12,17 +12,20 @@ import { StoresProvider } from './lib/stores';
 import en from './locales/en.json';
 
 export interface Call { method: string; path: string; query: URLSearchParams; headers: Record<string, string>; body: unknown }
-type Answer = { status?: number; body: unknown } | (() => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>) | 'network-error';
+type Reply = { status?: number; body: unknown; headers?: Record<string, string> };
+type Answer = Reply | (() => Reply | Promise<Reply>) | 'network-error';
 
 export const ok = (data: unknown) => ({ body: { code: 0, msg: '', data } });
 export const fail = (code: number, msg: string, status = 200) => ({ status, body: { code, msg, data: null } });
 
 /** The part of a fetch Response the client reads (jsdom has no Response). */
-function response(status: number, body: unknown): Response {
+function response(status: number, body: unknown, extra: Record<string, string> = {}): Response {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
+  // lower-case names, readable with get() and iterable, as the client reads a Headers object
+  const headers = new Map(Object.entries({ 'content-type': 'application/json', ...extra }).map(([k, v]) => [k.toLowerCase(), v]));
   return {
-    ok: status >= 200 && status < 300, status, headers: { get: (h: string) => (h.toLowerCase() === 'content-type' ? 'application/json' : null) },
-    text: async () => text, blob: async () => new Blob([text]),
+    ok: status >= 200 && status < 300, status, headers,
+    text: async () => text, blob: async () => new Blob([text], { type: headers.get('content-type') }),
   } as unknown as Response;
 }
 
@@ -37,8 +40,8 @@ export function fakeFetch(routes: Record<string, Answer>) {
     const answer = routes[`${method} ${url.pathname}`];
     if (answer === 'network-error') throw new TypeError('Failed to fetch');
     if (!answer) return response(404, { code: 5005, msg: 'item_not_found', data: null });
-    const { status = 200, body } = typeof answer === 'function' ? await answer() : answer;
-    return response(status, body);
+    const reply = typeof answer === 'function' ? await answer() : answer;
+    return response(reply.status ?? 200, reply.body, reply.headers);
   }) as typeof fetch;
   return { impl, calls };
 }
@@ -56,7 +59,7 @@ export function storeFor(role: OperatorRole | null, routes: Record<string, Answe
     removeItem: (k: string) => { memory.delete(k); }, clear: () => memory.clear(), key: () => null, length: 0,
   } as Storage;
   if (role) storage.setItem('bo.session', JSON.stringify({ token: 'test-token', operator: operator(role) }));
-  const store = new RootStore({ baseURL: 'http://api.test', fetchImpl: fetch.impl, storage, language: 'en', openStream: () => ({ close() {} }) });
+  const store = new RootStore({ baseURL: 'http://api.test', fetchImpl: fetch.impl, retryDelayMs: 0, storage, language: 'en', openStream: () => ({ close() {} }) });
   return { store, calls: fetch.calls, storage };
 }
 

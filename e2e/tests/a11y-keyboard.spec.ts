@@ -2,7 +2,7 @@
 // search, launch a house game, play a round, close the frame; deposit; write an inquiry. No mouse, no tap:
 // only Tab, Shift+Tab, Enter, Space, Escape and typing. Focus is visible, stays inside the drawer, the game
 // frame and dialogs, and comes back when they close; the skip link leads to the content.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../fixtures';
 import { fund, openAs, registerMember } from '../helpers';
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus; fails after `max` presses. */

@@ -1,6 +1,6 @@
 // Motion and zoom (issue 18, docs/accessibility.md): prefers-reduced-motion stills the reels' spin (the splash's
 // rotation: host/src/pages/splash.test.tsx); at 320 px width and at 200 % zoom no page scrolls sideways and the site name stays whole.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures';
 import { goInApp } from '../a11y';
 import { fund, openAs, registerMember } from '../helpers';
 

@@ -1,7 +1,7 @@
 // Account journeys (issue 5) against the running stack: sign-up and login through the real forms, the my page
 // profile from the shared store, logout, the protected page's way back to /login, the translated login
 // failures (wrong password, rate limit) and the login slide panel — in Korean (default) and in English.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures';
 import { dismissNoticePopups, openAs, registerMember, uniqueName } from '../helpers';
 
 // The home-page notice popup has its own journey (support.spec.ts); here it would cover the login panel.
@@ -65,8 +65,8 @@ test('Korean: register → login through the form → my page shows the new data
   await expect(page.getByTestId('profile-bankName')).toHaveText('신한은행');
   await expect(page.getByTestId('profile-bankAccount')).toHaveText('********6789');
   await expect(page.getByTestId('profile-bankHolder')).toHaveText(m.holder);
-  await expect(page.getByTestId('profile-createAt')).toHaveText(/^\d{4}년 \d{1,2}월 \d{1,2}일 (오전|오후) \d{1,2}:\d{2}$/);
-  await expect(page.getByTestId('profile-lastLogin')).toHaveText(/^\d{4}년 \d{1,2}월 \d{1,2}일 (오전|오후) \d{1,2}:\d{2}$/);
+  await expect(page.getByTestId('profile-createAt')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  await expect(page.getByTestId('profile-lastLogin')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   await expect(page.getByTestId('mypage')).not.toContainText('110123456789');
 
   // the info dialog and its settlement sub-dialog

@@ -3,7 +3,7 @@
 // lists the approval with before and after; a support operator gets no approve button (and 403 from the API);
 // an operator with TOTP cannot log in without the code; suspending a member logs their open page out; the
 // report's GGR equals the ledger's bets − wins for the day; the cashier queue on a 390 px phone.
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '../fixtures';
 import * as OTPAuth from 'otpauth';
 import { liveStreamOpen, type Member, memberId, openAs, registerMember, uniqueName } from '../helpers';
 import { API_URL, BACKOFFICE_URL } from '../stack-env';
@@ -54,7 +54,7 @@ async function consolePage(browser: Browser, viewport = { width: 1280, height: 8
 
 const requestCard = (page: Page, member: Member) => page.locator('[data-testid^="request-deposit-"]').filter({ hasText: member.username });
 
-test('a deposit request reaches the open cashier queue live; the cashier approves it; the audit shows before and after', async ({ browser, page, request }) => {
+test('a deposit request reaches the open cashier queue live; the cashier approves it; the audit shows before and after', { tag: '@money' }, async ({ browser, page, request }) => {
   const member = await registerMember(request);
   const cashier = await consolePage(browser);
   await consoleLogin(cashier, CASHIER);
@@ -185,7 +185,7 @@ test('suspending a member in the console logs that member out on their open page
   await expect(page.getByTestId('app-bar-balance')).toHaveCount(0);
 });
 
-test("the report's gross gaming revenue equals the ledger's bets − wins for today's house-game rounds", async ({ browser, request }) => {
+test("the report's gross gaming revenue equals the ledger's bets − wins for today's house-game rounds", { tag: '@money' }, async ({ browser, request }) => {
   const member = await registerMember(request);
   const id = await memberId(request, member.username);
   const owner = await operatorApi(request, OWNER);
@@ -227,7 +227,7 @@ test("the report's gross gaming revenue equals the ledger's bets − wins for to
   await page.getByTestId('nav-reports').click();
   const todayRow = page.getByTestId('report-daily').locator('tr', { hasText: today });
   await expect(todayRow).toBeVisible();
-  await expect(todayRow.getByTestId('report-ggr')).toHaveText((bets - wins).toLocaleString('en-US'));
+  await expect(todayRow.getByTestId('report-ggr')).toHaveText((bets - wins).toLocaleString('en-US').replace('-', '−')); // the display minus
   const api = (await (await owner.get(`/operator/reports/daily?from=${today}&to=${today}`)).json()).data.list[0];
   expect(api).toMatchObject({ day: today, bets, wins, ggr: bets - wins });
 });

@@ -9,7 +9,7 @@
 // (docs/performance.md, "Web").
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures';
 import { openAs, registerMember, dismissNoticePopups } from '../helpers';
 import { remoteOrigin } from '../stack-env';
 import { INIT_POLL_MS, MemberStreamPath } from '@casino/shared/contract';

@@ -5,7 +5,7 @@
 //    and can still deposit; their browsers' reports cross the threshold and the canary is set to 0 % by
 //    itself; `remote history` says why;
 //  - a good 1.0.2 canaried to one named member only, then promoted: everyone gets it on their next load.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../fixtures';
 import { openAs, operatorCli, operatorToken, registerMember, type Member } from '../helpers';
 import { prepareWalletReleases, RELEASES } from '../releases';
 import { API_URL, E2E_PORTS } from '../stack-env';

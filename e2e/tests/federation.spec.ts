@@ -1,7 +1,7 @@
 // Foundation proofs: the four remotes load into the host at run time, share one @casino/shared, one
 // RootStore, one API client and one React, degrade to a panel when down, and roll forward and back by
 // registry alone.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';

@@ -2,7 +2,7 @@
 // docs/decisions/010-first-screen-in-the-html.md): the HTML shows the page before any script has run, the page's script
 // draws the same screen over it from the same answers, and what the visitor chose (popups hidden today, language) is
 // honoured from the first byte. The lobby is drawn by the games release's own server pages.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { POPUP_HIDDEN_COOKIE } from '@casino/shared/contract';
 import { openAs, operatorCli, registerMember } from '../helpers';
 import { API_URL, SITE_URL } from '../stack-env';
@@ -105,7 +105,7 @@ test("a member's slot lobby is drawn by the games release's server pages, and th
   // the HTML: the member's app bar with the amounts not yet known, the lobby's title and providers with their pictures
   const html = await (await page.request.get(`${SITE_URL}/game/slot`, { headers: { 'Accept-Language': 'ko-KR' } })).text();
   expect(html).toContain(FIRST_SCREEN);
-  expect(html).toMatch(/class="casino-appbar__money"[^]*?<b>–<\/b>/);
+  expect(html).toMatch(/class="casino-appbar__money"[^]*?<b>—<\/b>/);
   expect(html).toMatch(/<h1[^>]*>슬롯<\/h1>/);
   for (const p of providers) expect(html).toContain(`aria-label="${p.title}"`);
   expect(html).toMatch(/<link rel="preload" as="image" href="[^"]+\/static\/[^"]+" fetchpriority="high">/);

@@ -1,7 +1,7 @@
 // Games journeys (issue 6) against the seeded server: the provider drawer from the app bar and from the game
 // frame, a provider's games with SEARCH, favourites across two tabs, launching into the frame (stretch,
 // fullscreen, close, messages from the game), the category pages, and the same on a 390×844 phone with touch.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../fixtures';
 import { API_URL } from '../stack-env';
 import { dismissNoticePopups, openAs, registerMember, type Member } from '../helpers';
 

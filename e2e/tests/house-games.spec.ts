@@ -3,7 +3,7 @@
 // balance and the transaction history change by exactly the bets and wins of those rounds. Also: a bet above the
 // balance, pacing of autoplay, the reality check's stop, the phone layout, and verifying a round after rotating
 // the seeds — in the game and in the fairness verifier page.
-import { expect, test, type APIRequestContext, type FrameLocator, type Page, type Response } from '@playwright/test';
+import { expect, test, type APIRequestContext, type FrameLocator, type Page, type Response } from '../fixtures';
 import { fund, openAs, registerMember, type Member } from '../helpers';
 import { API_URL } from '../stack-env';
 
@@ -59,7 +59,7 @@ async function expectMoneyExplained(page: Page, request: APIRequestContext, memb
 }
 
 test.describe('house games from the lobby', () => {
-  test('Fortune Reels (5 reels) from /game/slot: spins and autoplay at most one round per 2.5 s', async ({ page, request }) => {
+  test('Fortune Reels (5 reels) from /game/slot: spins and autoplay at most one round per 2.5 s', { tag: '@money' }, async ({ page, request }) => {
     const member = await registerMember(request);
     await fund(request, member, 100_000);
     const { rounds, started } = recordRounds(page);
@@ -139,7 +139,7 @@ test.describe('house games from the lobby', () => {
   });
 });
 
-test('a bet above the balance is refused with a clear message and nothing is written', async ({ page, request }) => {
+test('a bet above the balance is refused with a clear message and nothing is written', { tag: '@money' }, async ({ page, request }) => {
   const member = await registerMember(request);
   await fund(request, member, 1_000);
   await openAs(page, member, '/game/slotnine');

@@ -3,7 +3,7 @@
 // says so. The time is measured in the browser from the approval call to each change; the proof that it came
 // by the stream, not by the 10 s init poll, is that no /main/init request happened in between. A suspension
 // logs the member's open page out at once.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { liveStreamOpen, openAs, operatorToken, registerMember } from '../helpers';
 import { API_URL } from '../stack-env';
 

@@ -2,7 +2,7 @@
 // old one stops working); support issues a reset link in the back office and the member sets a new password
 // through it in another browser (the link works once); the owner resets an operator's password, the operator
 // logs in with the temporary one, is held on the "set a new password" screen, then reaches the console.
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '../fixtures';
 import { expectAccessible } from '../a11y';
 import { dismissNoticePopups, memberId, openAs, registerMember, uniqueName } from '../helpers';
 import { API_URL, BACKOFFICE_URL, SITE_URL } from '../stack-env';

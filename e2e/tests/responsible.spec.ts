@@ -3,7 +3,7 @@
 // sign-up refuses an under-age date of birth; the reality check interrupts play after the member's interval
 // (the browser clock fast-forwarded); a blocked country leads to the restricted page; the footer's anchor
 // scrolls to the section, also through the login.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../fixtures';
 import { memberId, openAs, operatorCli, registerMember, uniqueName } from '../helpers';
 import { API_URL } from '../stack-env';
 

@@ -1,5 +1,5 @@
 // Every route of spec §2 renders in the layout the spec names (the splash redirects to /home).
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { ROUTES } from '../../shared/src/routes';
 
 const cases = ROUTES.filter((r) => r.name !== 'index').map((r) => ({

@@ -1,6 +1,6 @@
 // Host shell journeys (issue 4): start-up failure and retry, theme/style/language persistence, session
 // expiry, offline banner, and the phone layout driven by touch.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { API_URL } from '../stack-env';
 import { dismissNoticePopups, liveStreamOpen, openAs, registerMember } from '../helpers';
 

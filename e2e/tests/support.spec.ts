@@ -1,7 +1,7 @@
 // Support journeys (issue 9): a one-to-one inquiry answered through the operator CLI, memos with the app bar
 // badge following reads and deletes, the home-page notice popup once per day, plain-text rendering of a
 // hostile inquiry title, and the public FAQ / customer inquiry form, in Korean and English, desktop and phone.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../fixtures';
 import { API_URL } from '../stack-env';
 import { liveStreamOpen, type Member, memberId, openAs, operatorCli, registerMember } from '../helpers';
 

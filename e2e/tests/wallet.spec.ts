@@ -2,7 +2,7 @@
 // operator CLI → balance (app bar) and histories; a withdrawal and its refund on rejection; points given by
 // an operator and converted; the transaction history's date range and load-more. Each journey ends with the
 // ledger verification, so every screen shown matched a sound ledger.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../fixtures';
 import { type Member, memberId, openAs, operatorCli, operatorToken, registerMember } from '../helpers';
 import { API_URL } from '../stack-env';
 
@@ -26,7 +26,7 @@ async function expectLedgerSound() {
   expect(await operatorCli('ledger-verify')).toContain('ledger OK');
 }
 
-test('deposit request → operator approves with the CLI → balance and histories update', async ({ page, request }) => {
+test('deposit request → operator approves with the CLI → balance and histories update', { tag: '@money' }, async ({ page, request }) => {
   const member = await registerMember(request);
   await openAs(page, member, '/wallet/depositpage');
   await expect(page.getByTestId('deposit-account-number')).toContainText('110-000-000000');
@@ -67,7 +67,7 @@ test('deposit request → operator approves with the CLI → balance and histori
   await expectLedgerSound();
 });
 
-test('a withdrawal leaves the balance at once; its rejection refunds it', async ({ page, request }) => {
+test('a withdrawal leaves the balance at once; its rejection refunds it', { tag: '@money' }, async ({ page, request }) => {
   const member = await registerMember(request);
   const id = await memberId(request, member.username);
   expect(await operatorCli('adjust', String(id), '100000', '--reason', 'e2e opening balance')).toContain('balance now 100,000');
@@ -103,7 +103,7 @@ test('a withdrawal leaves the balance at once; its rejection refunds it', async 
   await expectLedgerSound();
 });
 
-test('points given by an operator convert to cash by amount and all', async ({ page, request }) => {
+test('points given by an operator convert to cash by amount and all', { tag: '@money' }, async ({ page, request }) => {
   const member = await registerMember(request);
   const id = await memberId(request, member.username);
   expect(await operatorCli('points', String(id), '35000', '--reason', 'e2e event')).toContain('points now 35,000');

@@ -2,7 +2,7 @@
 // answers 400 on each of its six origins (the site, the four remotes, the back office), and each origin keeps
 // serving after them; the site's /home is still drawn. Raw HTTP requests: the path goes out exactly as written.
 import { request as httpRequest } from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { E2E_PORTS } from '../stack-env';
 
 const ORIGINS = [

@@ -11,7 +11,7 @@ export const commands = {
       const page = Number(takeFlag(args, 'page', '1'));
       const size = Number(takeFlag(args, 'size', '50'));
       const find = takeFlag(args, 'find', '')?.toLowerCase();
-      const data = await client.call('GET', `/operator/members?page=${page}&size=${size}`);
+      const data = await client.call('GET', client.OperatorPaths.members, { page, size });
       const rows = data.list.filter((m) => !find || m.username.toLowerCase().includes(find) || m.nickname.toLowerCase().includes(find));
       console.table(rows.map((m) => ({
         id: m.id, username: m.username, nickname: m.nickname, balance: m.balance.toLocaleString('ko-KR'),
@@ -25,7 +25,7 @@ export const commands = {
     async run(args, client) {
       const id = Number(args[0]);
       if (!Number.isInteger(id) || id <= 0) throw new Error('usage: member-reset-link <member id>');
-      const data = await client.call('POST', `/operator/members/${id}/password-reset`, {});
+      const data = await client.call('POST', client.OperatorPaths.memberPasswordReset(id), {});
       console.log(`reset link (works once, until ${data.expires_at}):\n  ${data.url}`);
     },
   },
@@ -34,7 +34,7 @@ export const commands = {
     async run(args, client) {
       const id = Number(args[0]);
       if (!Number.isInteger(id) || id <= 0) throw new Error('usage: operator-reset-password <operator id>');
-      const data = await client.call('POST', `/operator/operators/${id}/password-reset`, {});
+      const data = await client.call('POST', client.OperatorPaths.operatorPasswordReset(id), {});
       console.log(`temporary password (shown once; that operator's sessions ended): ${data.temporary_password}`);
     },
   },

@@ -21,7 +21,7 @@ export const commands = {
       switch (verb) {
         case 'publish': {
           if (!name || !version) throw new Error('remote publish needs a name and a version');
-          const r = await post(`/operator/remotes/${name}/publish`, { version });
+          const r = await post(client.OperatorPaths.remotePublish(name), { version });
           console.log(`published ${r.name} ${r.version} (commit ${r.commit.slice(0, 12)}, ${r.files} files, contract ${r.contract_version}) from ${r.base_url}`);
           return;
         }
@@ -30,7 +30,7 @@ export const commands = {
           const members = (takeFlag(args, 'members', '') || '').split(',').map((s) => s.trim()).filter(Boolean)
             .map((m) => (/^\d+$/.test(m) ? Number(m) : m));
           if (!name || !version) throw new Error('remote canary needs a name and a version');
-          showRow(await post(`/operator/remotes/${name}/canary`, { version, percent, members }));
+          showRow(await post(client.OperatorPaths.remoteCanary(name), { version, percent, members }));
           return;
         }
         case 'promote':
@@ -40,11 +40,12 @@ export const commands = {
           if (at >= 0) args.splice(at, 1);
           if (!name) throw new Error(`remote ${verb} needs a name`);
           if (force && !reason) throw new Error('remote promote --force needs --reason …');
-          showRow(await post(`/operator/remotes/${name}/${verb}`, force ? { force: true } : {}));
+          const path = verb === 'promote' ? client.OperatorPaths.remotePromote(name) : client.OperatorPaths.remoteRollback(name);
+          showRow(await post(path, force ? { force: true } : {}));
           return;
         }
         case 'status': {
-          const s = await client.call('GET', `/operator/remotes/status?domain=${encodeURIComponent(domain)}`);
+          const s = await client.call('GET', client.OperatorPaths.remoteStatus, { domain });
           console.log(`${s.domain}: automatic rollback ${s.policy.custom ? '' : '(defaults) '}when > ${pct(s.policy.max_failure_rate)} of ≥ ${s.policy.min_reporters} reporters see a canary fail, over ≥ ${s.policy.min_loads} loads in ${s.policy.window_minutes} min, and worse than stable`);
           const lines = [];
           for (const r of s.remotes) {
@@ -61,14 +62,14 @@ export const commands = {
         }
         case 'history': {
           const limit = takeFlag(args, 'limit', '50');
-          const h = await client.call('GET', `/operator/remotes/history?domain=${encodeURIComponent(domain)}&limit=${limit}${name ? `&name=${name}` : ''}`);
+          const h = await client.call('GET', client.OperatorPaths.remoteHistory, { domain, limit, name });
           for (const e of h.list) {
             console.log(`${e.at}  ${e.name.padEnd(8)} ${e.action.padEnd(13)} ${e.actor.padEnd(14)} ${e.from ?? '-'} → ${e.to ?? '-'}${e.percent !== null ? ` (${e.percent} %)` : ''}  ${e.reason}`);
           }
           return;
         }
         case 'releases': {
-          const r = await client.call('GET', `/operator/remotes/releases${name ? `?name=${name}` : ''}`);
+          const r = await client.call('GET', client.OperatorPaths.remoteReleases, { name });
           console.table(r.list.map((x) => ({ name: x.name, version: x.version, commit: x.commit.slice(0, 12), built: x.built_at, contract: x.contract_version, files: x.files })));
           return;
         }
@@ -77,9 +78,9 @@ export const commands = {
           const loads = takeFlag(args, 'min-loads', undefined);
           const minutes = takeFlag(args, 'window-minutes', undefined);
           const reporters = takeFlag(args, 'min-reporters', undefined);
-          let p = await client.call('GET', `/operator/remotes/policy?domain=${encodeURIComponent(domain)}`);
+          let p = await client.call('GET', client.OperatorPaths.remotePolicy, { domain });
           if (rate !== undefined || loads !== undefined || minutes !== undefined || reporters !== undefined) {
-            p = await client.call('PUT', '/operator/remotes/policy', {
+            p = await client.call('PUT', client.OperatorPaths.remotePolicy, {
               domain, max_failure_rate: Number(rate ?? p.max_failure_rate), min_loads: Number(loads ?? p.min_loads), window_minutes: Number(minutes ?? p.window_minutes),
               min_reporters: Number(reporters ?? p.min_reporters),
             });
@@ -89,7 +90,7 @@ export const commands = {
         }
         case 'set':
           if (!name || !version) throw new Error('remote set needs a name and a version');
-          await client.call('PUT', `/operator/remotes/${name}`, { version, domain });
+          await client.call('PUT', client.OperatorPaths.remote(name), { version, domain });
           console.log(`${domain}: ${name} → ${version}`);
           break;
         case 'list':
@@ -98,7 +99,7 @@ export const commands = {
         default:
           throw new Error(`unknown: remote ${verb}`);
       }
-      const data = await client.call('GET', `/operator/remotes?domain=${encodeURIComponent(domain)}`);
+      const data = await client.call('GET', client.OperatorPaths.remotes, { domain });
       console.table(data.list.map(({ name: n, version: v, entry }) => ({ name: n, version: v, entry })));
     },
   },

@@ -1,7 +1,6 @@
 // Responsible-gaming and compliance commands of the operator CLI (issue 10, docs/responsible-gaming.md):
 // set a member's KYC status (with the verified legal name), read a member's audit trail and limits.
 // There is deliberately no command that ends or shortens a time-out or self-exclusion.
-import { randomUUID } from 'node:crypto';
 import { takeFlag } from './client.mjs';
 
 const KYC_STATUSES = ['unverified', 'pending', 'verified'];
@@ -11,7 +10,6 @@ function requireId(value) {
   return Number(value);
 }
 
-const sequence = () => `cli-${randomUUID().slice(0, 8)}-1`;
 const show = (v) => (v === null || v === undefined ? '—' : typeof v === 'number' ? v.toLocaleString('en-US') : String(v));
 
 export const commands = {
@@ -22,7 +20,7 @@ export const commands = {
       const [rawId, status] = args;
       const id = requireId(rawId);
       if (!KYC_STATUSES.includes(status)) throw new Error(`status must be one of ${KYC_STATUSES.join(', ')}`);
-      const data = await client.call('POST', `/operator/members/${id}/kyc`, { status, ...(name ? { verified_name: name } : {}) }, { 'X-Sequence': sequence() });
+      const data = await client.call('POST', client.OperatorPaths.memberKyc(id), { status, ...(name ? { verified_name: name } : {}) });
       console.log(`member ${data.member_id}: KYC ${data.kyc_status}${data.verified_name ? ` (verified name: ${data.verified_name})` : ''}`);
     },
   },
@@ -30,7 +28,7 @@ export const commands = {
     usage: 'audit <member id>   (limits, exclusions, KYC status and date of birth changes, newest first)',
     async run(args, client) {
       const id = requireId(args[0]);
-      const data = await client.call('GET', `/operator/members/${id}/audit`);
+      const data = await client.call('GET', client.OperatorPaths.memberResponsibleAudit(id));
       if (!data.list.length) return console.log('no entries');
       console.table(data.list.map((a) => ({
         at: a.created_at, actor: a.actor_id ? `${a.actor} #${a.actor_id}` : a.actor, action: a.action, old: show(a.old_value), new: show(a.new_value),
@@ -41,7 +39,7 @@ export const commands = {
     usage: 'rg <member id>   (the member\'s limits, pending raises, exclusion, KYC status, deposit usage, minutes of play today)',
     async run(args, client) {
       const id = requireId(args[0]);
-      const d = await client.call('GET', `/operator/members/${id}/responsible`);
+      const d = await client.call('GET', client.OperatorPaths.memberResponsible(id));
       const pending = Object.fromEntries(d.pending.map((p) => [p.kind, `${show(p.value)} from ${p.effective_at}`]));
       console.table(Object.entries(d.limits).map(([kind, value]) => ({ kind, value: show(value), pending: pending[kind] ?? '' })));
       const ex = d.exclusion;

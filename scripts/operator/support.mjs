@@ -28,7 +28,7 @@ export const commands = {
     usage: 'notices [--popup]                                   list notices, newest first (--popup: popup ones only)',
     async run(args, client) {
       const popup = takeSwitch(args, 'popup');
-      const data = await client.call('GET', `/support/notices?size=100${popup ? '&popup=true' : ''}`);
+      const data = await client.call('GET', client.Paths.notices, { size: 100, ...(popup ? { popup: true } : {}) });
       console.table(data.list.map((n) => ({ id: n.id, title: short(n.title), popup: n.popup, created_at: n.created_at })));
       console.log(`${data.total} notice(s)`);
     },
@@ -39,7 +39,7 @@ export const commands = {
       const popup = takeSwitch(args, 'popup');
       const title = requireText(args, 'title');
       const content = requireText(args, 'content');
-      const data = await client.call('POST', '/operator/notices', { title, content, popup });
+      const data = await client.call('POST', client.OperatorPaths.notices, { title, content, popup });
       console.log(`notice ${data.id} posted${popup ? ' (popup)' : ''}`);
     },
   },
@@ -47,7 +47,7 @@ export const commands = {
     usage: 'notice-delete <id>                                  delete a notice',
     async run(args, client) {
       const id = requireId(args[0], 'notice-delete <id>');
-      await client.call('DELETE', `/operator/notices/${id}`);
+      await client.call('DELETE', client.OperatorPaths.notice(id));
       console.log(`notice ${id} deleted`);
     },
   },
@@ -59,7 +59,7 @@ export const commands = {
       const content = requireText(args, 'content');
       const body = { title, content };
       if (member !== undefined) body.member_id = requireId(member, '--member');
-      const data = await client.call('POST', '/operator/memos', body);
+      const data = await client.call('POST', client.OperatorPaths.memos, body);
       console.log(`memo ${data.id} sent to ${member === undefined ? 'all members' : `member ${member}`}`);
     },
   },
@@ -68,7 +68,7 @@ export const commands = {
     async run(args, client) {
       const status = takeFlag(args, 'status');
       if (status !== undefined && !['pending', 'answered'].includes(status)) throw new Error('--status is pending or answered');
-      const data = await client.call('GET', `/operator/inquiries?size=100${status ? `&status=${status}` : ''}`);
+      const data = await client.call('GET', client.OperatorPaths.inquiries, { size: 100, status });
       console.table(data.list.map((i) => ({
         id: i.id, member: `${i.username} (${i.member_id})`, title: short(i.title), status: i.status, created_at: i.created_at, answered_at: i.answered_at,
       })));
@@ -80,14 +80,14 @@ export const commands = {
     async run(args, client) {
       const answer = requireText(args, 'answer');
       const id = requireId(args[0], 'inquiry-answer <id>');
-      const data = await client.call('POST', `/operator/inquiries/${id}/answer`, { answer });
+      const data = await client.call('POST', client.OperatorPaths.inquiryAnswer(id), { answer });
       console.log(`inquiry ${data.id} answered at ${data.answered_at}`);
     },
   },
   contacts: {
     usage: 'contacts                                            messages from the public customer inquiry form',
     async run(_args, client) {
-      const data = await client.call('GET', '/operator/contacts?size=100');
+      const data = await client.call('GET', client.OperatorPaths.contacts, { size: 100 });
       console.table(data.list.map((c) => ({ id: c.id, name: short(c.name, 20), email: c.email, title: short(c.title), created_at: c.created_at })));
       console.log(`${data.total} message(s)`);
     },

@@ -1,7 +1,6 @@
 // Wallet commands of the operator CLI: the deposit and withdrawal queues, decisions (each request is decided
 // once: a second decision fails with code 6000), cash and points adjustments, the deposit account members
 // transfer to, and the ledger verification (exit code 1 when anything is broken, for cron jobs).
-import { randomUUID } from 'node:crypto';
 import { takeFlag } from './client.mjs';
 
 const DEPOSIT_STATUSES = ['waiting', 'completed', 'rejected', 'auto', 'point_convert'];
@@ -25,16 +24,12 @@ function requireReason(args) {
 
 const won = (n) => Number(n).toLocaleString('en-US');
 
-/** One X-Sequence per CLI call: a retried HTTP request of the same command cannot act twice. */
-const sequence = () => `cli-${randomUUID().slice(0, 8)}-1`;
-
-function listCommand(path, statuses) {
+function listCommand(pathOf, statuses) {
   return async (args, client) => {
     const status = takeFlag(args, 'status');
     if (status !== undefined && !statuses.includes(status)) throw new Error(`--status must be one of ${statuses.join(', ')}`);
     const page = takeFlag(args, 'page', '1');
-    const query = new URLSearchParams({ page, size: takeFlag(args, 'size', '50'), ...(status ? { status } : {}) });
-    const data = await client.call('GET', `${path}?${query}`);
+    const data = await client.call('GET', pathOf(client.OperatorPaths), { page, size: takeFlag(args, 'size', '50'), status });
     if (data.list.length) {
       console.table(data.list.map((r) => ({
         id: r.id, member: r.member_id, username: r.username, amount: won(r.amount), status: r.status,
@@ -46,12 +41,13 @@ function listCommand(path, statuses) {
 }
 
 function decisionCommand(kind, decision) {
-  const path = kind === 'deposit' ? 'deposits' : 'withdrawals';
   return async (args, client) => {
     const reason = decision === 'reject' ? requireReason(args) : takeFlag(args, 'reason');
     const id = requireId(args[0], `${decision}-${kind} <id>`);
     try {
-      const data = await client.call('POST', `/operator/${path}/${id}/${decision}`, reason ? { reason } : {}, { 'X-Sequence': sequence() });
+      const P = client.OperatorPaths;
+      const path = { deposit: { approve: P.depositApprove, reject: P.depositReject }, withdrawal: { approve: P.withdrawalApprove, reject: P.withdrawalReject } }[kind][decision](id);
+      const data = await client.call('POST', path, reason ? { reason } : {});
       console.log(`${kind} ${id} of ${data.username}: ${data.status} (${won(data.amount)} won)${data.balance !== undefined ? `; balance now ${won(data.balance)}` : ''}`);
     } catch (e) {
       if (e.code === 6000) throw new Error(`${kind} ${id} was already decided; nothing changed`, { cause: e });
@@ -67,7 +63,8 @@ function adjustCommand(name, describe) {
     const reason = requireReason(args);
     const id = requireId(args[0], `${name} <member id>`);
     const amount = requireSigned(args[1], `${name} <signed amount>`);
-    const data = await client.call('POST', `/operator/members/${id}/${name}`, { amount, reason }, { 'X-Sequence': sequence() });
+    const path = name === 'adjust' ? client.OperatorPaths.memberAdjust(id) : client.OperatorPaths.memberPoints(id);
+    const data = await client.call('POST', path, { amount, reason });
     console.log(`member ${id}: ${amount > 0 ? '+' : ''}${won(amount)} ${describe(data)}`);
   };
 }
@@ -75,11 +72,11 @@ function adjustCommand(name, describe) {
 export const commands = {
   deposits: {
     usage: 'deposits [--status <status>] [--page N]           deposit requests, newest first (waiting, completed, rejected, auto, point_convert)',
-    run: listCommand('/operator/deposits', DEPOSIT_STATUSES),
+    run: listCommand((P) => P.deposits, DEPOSIT_STATUSES),
   },
   withdrawals: {
     usage: 'withdrawals [--status <status>] [--page N]        withdrawal requests, newest first (waiting, completed, rejected, auto)',
-    run: listCommand('/operator/withdrawals', WITHDRAW_STATUSES),
+    run: listCommand((P) => P.withdrawals, WITHDRAW_STATUSES),
   },
   'approve-deposit': {
     usage: 'approve-deposit <id> [--reason <text>]              credit a waiting deposit (ledger deposit)',
@@ -108,7 +105,7 @@ export const commands = {
   'ledger-verify': {
     usage: 'ledger-verify                                       re-check every member\'s cash and points chains (exit 1 if broken)',
     async run(_args, client) {
-      const data = await client.call('GET', '/operator/ledger/verify');
+      const data = await client.call('GET', client.OperatorPaths.ledgerVerify);
       console.log(`${data.members_checked} member(s), ${data.rows_checked} ledger row(s) checked`);
       if (data.broken.length === 0) {
         console.log('ledger OK: every chain, balance and wallet request agrees');
@@ -127,9 +124,9 @@ export const commands = {
         const body = { bank_name: takeFlag(args, 'bank'), bank_account: takeFlag(args, 'number'), holder: takeFlag(args, 'holder') };
         for (const [k, v] of Object.entries(body)) if (!v) throw new Error(`deposit-account set needs --${{ bank_name: 'bank', bank_account: 'number', holder: 'holder' }[k]}`);
         const notes = takeFlag(args, 'notes');
-        await client.call('PUT', '/operator/wallet/account', { ...body, ...(notes !== undefined ? { notes } : {}), ...(domain ? { domain } : {}) }, { 'X-Sequence': sequence() });
+        await client.call('PUT', client.OperatorPaths.depositAccount, { ...body, ...(notes !== undefined ? { notes } : {}), ...(domain ? { domain } : {}) });
       } else if (args[0] !== undefined) throw new Error(`unknown: deposit-account ${args[0]}`);
-      const data = await client.call('GET', `/operator/wallet/account${domain ? `?domain=${encodeURIComponent(domain)}` : ''}`);
+      const data = await client.call('GET', client.OperatorPaths.depositAccount, { domain });
       console.log(`${data.domain}: ${data.bank_name} ${data.bank_account} (${data.holder})${data.notes ? `\n  ${data.notes}` : ''}\n  updated ${data.updated_at}`);
     },
   },

@@ -6,6 +6,7 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from './http/type-provider';
 import { BODY_LIMIT_BYTES } from '@casino/shared/contract';
 import { fastifyTrustProxy, resolveConfig, type AppConfig, type AppOptions } from './config';
 import { lazyChildLoggerFactory } from './http/lazy-child-logger';
@@ -99,7 +100,7 @@ export async function buildApp(options: AppOptions = {}, started: StartedWith = 
     // `Connection: close`) instead of answered 503: the database closes only after the last one.
     return503OnClosing: false,
     frameworkErrors, // a URL that does not decode answers the envelope 4001 (field "url"), not Fastify's own body
-  });
+  }).withTypeProvider<TypeBoxTypeProvider>(); // handlers are typed from their schemas (http/type-provider.ts)
 
   const env = options.env ?? process.env;
   // OpenTelemetry only when OTEL_EXPORTER_OTLP_ENDPOINT is set: otherwise no tracing module is even loaded

@@ -88,7 +88,7 @@ describe.each(backends())('transport and envelope ($name)', (backend) => {
       expect(json(res)).toEqual({ code: 5000, msg: 'internal_error', data: null });
       expect(res.body).not.toMatch(/SELECT|INSERT|no_such_table|password_hash|at /);
       const requestId = res.headers['x-request-id'];
-      expect(requestId).toBeTruthy();
+      expect(requestId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
       const logged = logLines.map((l) => JSON.parse(l)).find((l) => l.msg === 'request failed' && l.reqId === requestId);
       expect(logged).toBeDefined();
     }

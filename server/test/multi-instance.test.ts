@@ -42,15 +42,22 @@ class Instance {
     this.exited = new Promise((resolve) => this.child.once('exit', (code) => resolve(code)));
   }
 
-  async ready(timeoutMs = 45_000) {
-    const until = Date.now() + timeoutMs;
-    while (Date.now() < until) {
-      if (this.child.exitCode !== null) throw new Error(`${this.name} exited (${this.child.exitCode}):\n${this.output}`);
-      const r = await this.call('GET', '/health/ready');
-      if (!isError(r) && r.status === 200) return;
-      await new Promise((res) => setTimeout(res, 200));
-    }
-    throw new Error(`${this.name} not ready in time:\n${this.output}`);
+  /**
+   * Waits for the line main.ts writes once the server listens (after the database and Redis are up), then checks
+   * readiness once; a process that exits first fails at once. A start that hangs ends at the test's timeout.
+   */
+  async ready() {
+    await new Promise<void>((resolve, reject) => {
+      const stop = () => { this.child.stdout!.off('data', check); this.child.off('exit', exited); };
+      const check = () => { if (this.output.includes('Casino API listening on')) { stop(); resolve(); } };
+      const exited = (code: number | null) => { stop(); reject(new Error(`${this.name} exited (${code}):\n${this.output}`)); };
+      this.child.stdout!.on('data', check);
+      this.child.once('exit', exited);
+      if (this.child.exitCode !== null) exited(this.child.exitCode);
+      else check();
+    });
+    const r = await this.call('GET', '/health/ready');
+    if (isError(r) || r.status !== 200) throw new Error(`${this.name} listens but is not ready (${JSON.stringify(r)}):\n${this.output}`);
   }
 
   call(method: 'GET' | 'POST', url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Outcome> {

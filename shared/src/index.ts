@@ -5,7 +5,8 @@ if (typeof window !== 'undefined') {
 }
 
 export * from './contract/index';
-export { ApiClient, normalise, type Result, type Method, type ApiClientOptions } from './api/client';
+export * from './format/index';
+export { ApiClient, blobText, normalise, type Result, type Method, type ApiClientOptions, type CallOptions } from './api/client';
 export * from './api/errors';
 export * from './failure/catalogue';
 export {
@@ -13,17 +14,21 @@ export {
   type Attempt, type Failure, type FailurePlace, type FailureSurface,
 } from './failure/failure';
 export { FailureNotice, type FailureNoticeProps } from './failure/failure-notice';
+export { PageBoundary, type PageBoundaryProps, type PageErrorReport } from './failure/page-boundary';
 export { useFailure, useToaster, MessageToaster, ToasterContext, type MessageApi, type ShowOptions, type Toaster } from './failure/use-failure';
 export { useLoad, type LoadState } from './failure/use-load';
 export { FIRST_SCREEN_FRESH_MS, firstScreenAnswer, forgetFirstScreenAnswer, readKey, seedFirstScreen, type Read, type ServerPages } from './api/first-screen';
 export { RootStore, getRootStore, api } from './stores/root-store';
 export { SessionStore, toUserInfo, EMPTY_USER, LOGOUT_FLAG_KEYS, type SessionInfo, type LiveNotice } from './stores/session-store';
-export { MemberStream, parseSse } from './stores/member-stream';
+export { MemberStream } from './stores/member-stream';
+export { openEventStream, createEventParser, backoffDelay, DEFAULT_BACKOFF, type StreamEvent, type StreamState, type EventStream, type EventStreamOptions, type BackoffOptions } from './api/event-stream';
+export { createSequence, type Sequence } from './api/sequence';
 export { PrefsStore } from './stores/prefs-store';
-export { LoadStore } from './stores/load-store';
+export { LoadStore, type LoadStoreOptions, type LoadAttempt } from './stores/load-store';
+export { useLoadStore, type LoadSnapshot, type UseLoadStoreOptions } from './stores/use-load-store';
 export { UiStore, type CurrentGame } from './stores/ui-store';
 export { FavouritesStore, FAVORITES_CHANGED, type FavouriteItem, type FavoritesChangedDetail } from './stores/favourites-store';
-export { StoresProvider, useStores } from './stores/context';
+export { StoresProvider, useStores, createStoresContext, type StoresContext } from './stores/context';
 export { checkToken, type TokenCheck, type TokenCheckMessage } from './stores/token';
 export { storage, cookies, encode, decode } from './stores/storage';
 export { i18n, initI18n, namespacesReady, registerNamespace, type BundleLoader } from './i18n/index';

@@ -9,6 +9,7 @@ import { LoadingText } from '@casino/shared';
 import type { RootStore } from '../lib/root-store';
 import { StoresProvider } from '../lib/stores';
 import { ConsoleRoutes } from './routes';
+import { ConsolePageBoundary } from './page-boundary';
 
 export const App = observer(function App({ store }: { store: RootStore }) {
   return (
@@ -17,7 +18,7 @@ export const App = observer(function App({ store }: { store: RootStore }) {
         <AntApp>
           <BrowserRouter>
             <Suspense fallback={<LoadingText />}>
-              <ConsoleRoutes />
+              <ConsolePageBoundary><ConsoleRoutes /></ConsolePageBoundary>
             </Suspense>
           </BrowserRouter>
         </AntApp>

@@ -13,6 +13,7 @@ import { switchLanguage } from '../i18n';
 import { CONSOLE_LANGUAGES, type ConsoleLanguage } from '../lib/root-store';
 import { sectionsOf, type Section } from '../lib/roles';
 import { useStores } from '../lib/stores';
+import { ConsolePageBoundary } from './page-boundary';
 
 const ICONS: Record<Section, ReactNode> = {
   dashboard: <DashboardOutlined />, cashier: <WalletOutlined />, members: <TeamOutlined />, support: <CustomerServiceOutlined />,
@@ -74,7 +75,7 @@ export const Shell = observer(function Shell() {
           </Space>
         </Layout.Header>
         <Layout.Content style={{ padding: phone ? 8 : 16 }}>
-          <Outlet />
+          <ConsolePageBoundary page={current}><Outlet /></ConsolePageBoundary>
         </Layout.Content>
       </Layout>
     </Layout>

@@ -2,7 +2,7 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslation } from 'react-i18next';
 import type { DayMoney } from '@casino/shared/contract';
-import { won } from '../lib/format';
+import { formatMoney } from '@casino/shared';
 
 type Series = 'cash_in' | 'cash_out' | 'bets' | 'wins' | 'ggr';
 const COLOURS: Record<Series, string> = { cash_in: '#389e0d', cash_out: '#cf1322', bets: '#1677ff', wins: '#faad14', ggr: '#722ed1' };
@@ -17,7 +17,7 @@ export function MoneyChart({ days, series }: { days: DayMoney[]; series: Series[
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="day" tickFormatter={(d: string) => d.slice(5)} fontSize={11} />
           <YAxis tickFormatter={compact} fontSize={11} width={48} />
-          <Tooltip formatter={(v) => won(Number(v))} />
+          <Tooltip formatter={(v) => formatMoney(Number(v))} />
           <Legend />
           {series.map((s) => (s === 'ggr'
             ? <Line key={s} type="monotone" dataKey={s} name={t(`money.${s}`)} stroke={COLOURS[s]} dot={false} />

@@ -1,8 +1,9 @@
 // Live updates for the console: one operator event stream per tab while logged in. Pages subscribe to the
 // events they care about (a queue drops a request another cashier decided, the dashboard recounts); the
-// connection state is shown in the header so an operator knows when the page is not live.
+// connection state is shown in the header so an operator knows when the page is not live. The reader is the
+// shared one (Last-Event-ID, the server's retry, jittered backoff, a stop on 401/403).
 import { makeAutoObservable } from 'mobx';
-import { openEventStream, type StreamEvent, type StreamState } from './event-stream';
+import { openEventStream, type StreamEvent, type StreamState } from '@casino/shared';
 
 export interface LiveEvent { type: string; data: Record<string, unknown> }
 type Listener = (e: LiveEvent) => void;

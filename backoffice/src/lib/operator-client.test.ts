@@ -1,4 +1,4 @@
-import { SessionExpiredError } from '@casino/shared';
+import { blobText, SessionExpiredError } from '@casino/shared';
 import { OperatorPaths } from '@casino/shared/contract';
 import { fail, ok, storeFor } from '../test-utils';
 
@@ -33,5 +33,29 @@ describe('operator client', () => {
     const { store, calls } = storeFor('owner', { 'GET /operator/members': ok({ list: [], total: 0 }) });
     await store.client.get(OperatorPaths.members, { q: 'kim', page: 2, size: undefined, empty: '' });
     expect(calls[0].query.toString()).toBe('q=kim&page=2');
+  });
+});
+
+describe('operator client: answers', () => {
+  it('keeps the server\'s request id on the answer (the failure panel shows it)', async () => {
+    const { store } = storeFor('owner', { 'GET /operator/dashboard': { body: { code: 5000, msg: 'internal_error', data: null }, headers: { 'X-Request-Id': 'req-42' } } });
+    const res = await store.client.get(OperatorPaths.dashboard);
+    expect(res).toMatchObject({ ok: false, code: 5000, requestId: 'req-42' });
+  });
+
+  it('a file answer (CSV export) is a Blob; a refused export is the envelope', async () => {
+    const csv = 'day,deposits\n2026-01-01,100\n';
+    const { store, calls } = storeFor('owner', {
+      'GET /operator/reports/daily.csv': { body: csv, headers: { 'Content-Type': 'text/csv; charset=utf-8' } },
+      'GET /operator/reports/games.csv': fail(4030, 'role_forbidden', 403),
+    });
+    const file = await store.client.download(OperatorPaths.reportCsv('daily'), { from: '2026-01-01', to: '2026-01-31' });
+    expect(file.ok).toBe(true);
+    expect(await blobText(file.data as Blob)).toBe(csv);
+    expect(calls[0].query.toString()).toBe('from=2026-01-01&to=2026-01-31');
+    expect(calls[0].headers.Authorization).toBe('Bearer test-token');
+    const refused = await store.client.download(OperatorPaths.reportCsv('games'));
+    expect(refused).toMatchObject({ ok: false, msg: 'role_forbidden', data: null });
+    expect(store.session.loggedIn).toBe(true);
   });
 });

@@ -2,10 +2,10 @@
 // Created once in bootstrap (tests create their own with a fake fetch).
 import { makeAutoObservable } from 'mobx';
 import { OperatorPaths } from '@casino/shared/contract';
-import { OperatorClient } from './operator-client';
+import { createOperatorClient, type OperatorClient } from './operator-client';
 import { SessionStore } from './session-store';
 import { LiveStore } from './live-store';
-import type { openEventStream } from './event-stream';
+import type { openEventStream } from '@casino/shared';
 
 export const CONSOLE_LANGUAGES = ['ko', 'en'] as const;
 export type ConsoleLanguage = (typeof CONSOLE_LANGUAGES)[number];
@@ -13,6 +13,7 @@ export type ConsoleLanguage = (typeof CONSOLE_LANGUAGES)[number];
 export interface RootStoreOptions {
   baseURL: string;
   fetchImpl?: typeof fetch;
+  retryDelayMs?: number;
   storage?: Storage | null;
   openStream?: typeof openEventStream;
   language?: ConsoleLanguage;
@@ -26,12 +27,13 @@ export class RootStore {
 
   constructor(o: RootStoreOptions) {
     this.language = o.language ?? 'ko';
-    this.client = new OperatorClient({
+    this.client = createOperatorClient({
       baseURL: o.baseURL,
       getToken: () => this.session.token,
       getLanguage: () => this.language,
       onSessionEnded: () => { this.live.stop(); this.session.clear(); },
       fetchImpl: o.fetchImpl,
+      retryDelayMs: o.retryDelayMs,
     });
     this.session = new SessionStore(() => this.client, o.storage === undefined ? undefined : o.storage);
     this.live = new LiveStore({

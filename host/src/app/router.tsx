@@ -5,6 +5,7 @@ import { LoadingText, routeByName, type LayoutName, type Read, type RemoteName }
 import { LayoutFrame } from '../layouts/layout-frame';
 import { RemoteMount } from '../federation/remote-mount';
 import { Shell } from './shell';
+import { HostPageBoundary } from './page-boundary';
 import { AntdScope } from '../components/antd-lazy';
 import { HOME_READS } from '../features/lobby/api/home-reads';
 
@@ -55,8 +56,13 @@ function hostPage(name: string, Component: Page, { widgets = [], reads = [], pla
   };
 }
 
-function frame(layout: LayoutName, node: ReactNode, name?: string) {
-  return <LayoutFrame name={layout} routeName={name}><Suspense fallback={<LoadingText />}>{node}</Suspense></LayoutFrame>;
+/** A host page in its layout; a page that throws shows the failure panel inside the layout (./page-boundary). */
+export function frame(layout: LayoutName, node: ReactNode, name?: string) {
+  return (
+    <LayoutFrame name={layout} routeName={name}>
+      <HostPageBoundary page={name ?? layout}><Suspense fallback={<LoadingText />}>{node}</Suspense></HostPageBoundary>
+    </LayoutFrame>
+  );
 }
 
 const remote = (path: string, name: RemoteName, routeName?: string): RouteObject => ({

@@ -39,8 +39,8 @@ test('logged in, before the server has told the amounts: a placeholder, not ₩0
   const store = new RootStore(new ApiClient());
   store.session.setLogin({ jwt: 'a.b.c', name: '데모', username: 'demo', email: '', bank_code: '', bank_account: '', bank_name: '', use_vaccount: false });
   renderBar(store);
-  expect(screen.getByTestId('app-bar-balance')).toHaveTextContent('–');
-  expect(screen.getByTestId('app-bar-points')).toHaveTextContent('–');
+  expect(screen.getByTestId('app-bar-balance')).toHaveTextContent('—');
+  expect(screen.getByTestId('app-bar-points')).toHaveTextContent('—');
   act(() => store.session.setUser({ amount: 0, point: 0, unread_memo: 0 }));
   expect(screen.getByTestId('app-bar-balance')).toHaveTextContent('0');
 });

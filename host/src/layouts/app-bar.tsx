@@ -6,10 +6,9 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { NativeButton, useStores } from '@casino/shared';
+import { EMPTY_VALUE, formatMoney, NativeButton, useStores } from '@casino/shared';
 import { site } from '../startup/site';
 import { LanguagePicker, ThemePicker } from './pickers';
-import { formatWon } from '../lib/format';
 import { useIsMobile } from '../lib/use-mobile';
 import { BalanceAnnouncer } from './balance-announcer';
 import { LazyDrawer } from '../components/antd-lazy';
@@ -29,7 +28,7 @@ export const AppBar = observer(function AppBar({ onMenu, simple = false }: { onM
   );
   const unread = session.user.unread_memo;
   // until the server has said (the first init answer; the server's drawing of a member's page), no amount rather than ₩0
-  const money = (amount: number) => (session.userKnown ? formatWon(amount) : '–');
+  const money = (amount: number) => (session.userKnown ? formatMoney(amount) : EMPTY_VALUE);
   return (
     <header className="casino-appbar" data-testid="app-bar">
       {onMenu && (

@@ -5,8 +5,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStores } from '@casino/shared';
-import { formatWon } from '../lib/format';
+import { formatMoney, useStores } from '@casino/shared';
 
 export const BalanceAnnouncer = observer(function BalanceAnnouncer() {
   const { session } = useStores();
@@ -19,7 +18,7 @@ export const BalanceAnnouncer = observer(function BalanceAnnouncer() {
   useEffect(() => {
     const toastTellsIt = notice != null && notice.seq !== toldNotice.current && notice.tellsBalance;
     if (amount != null && previous.current != null && amount !== previous.current && !toastTellsIt) {
-      setText(t('a11y.balanceChanged', { amount: formatWon(amount) }));
+      setText(t('a11y.balanceChanged', { amount: formatMoney(amount) }));
     }
     previous.current = amount;
     toldNotice.current = notice?.seq;

@@ -6,7 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { useStores } from '@casino/shared';
+import { EMPTY_VALUE, useStores } from '@casino/shared';
 import type { LegalContent, LegalPageKey } from '../content/legal/types';
 import { FOOTER_PAGES } from '../layouts/footer';
 import { FairnessVerifier } from '../features/fairness/verifier';
@@ -47,10 +47,10 @@ const InfoPage = observer(function InfoPage() {
       {(key === 'licence' || key === 'disputes' || key === 'terms') && (
         <section aria-label={t('legal.operatorDetails')}>
           <dl data-testid="operator-details">
-            <dt>{t('legal.company')}</dt><dd>{String(vars.operator_company ?? '—')}</dd>
-            <dt>{t('legal.authority')}</dt><dd>{String(vars.licence_authority ?? '—')}</dd>
-            <dt>{t('legal.number')}</dt><dd>{String(vars.licence_number ?? '—')}</dd>
-            <dt>{t('legal.supportEmail')}</dt><dd>{String(vars.support_email ?? '—')}</dd>
+            <dt>{t('legal.company')}</dt><dd>{String(vars.operator_company ?? EMPTY_VALUE)}</dd>
+            <dt>{t('legal.authority')}</dt><dd>{String(vars.licence_authority ?? EMPTY_VALUE)}</dd>
+            <dt>{t('legal.number')}</dt><dd>{String(vars.licence_number ?? EMPTY_VALUE)}</dd>
+            <dt>{t('legal.supportEmail')}</dt><dd>{String(vars.support_email ?? EMPTY_VALUE)}</dd>
           </dl>
           <p>{t('legal.minAge', { age: Number(vars.min_age ?? 19) })}</p>
         </section>

@@ -6,9 +6,8 @@ import { App, Button, Form, Input } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { digitsOnly, useFailure, type Attempt, type Violation } from '@casino/shared';
+import { digitsOnly, formatMoney, useFailure, type Attempt, type Violation } from '@casino/shared';
 import { NS } from '../i18n';
-import { groupDigits } from '../lib/format';
 import { QuickAmounts } from './quick-amounts';
 
 /** Longest input kept: beyond the per-request maximum already, so the rule can still name the problem. */
@@ -83,7 +82,7 @@ function AmountFormInner<T>(props: AmountFormProps<T>) {
         />
       </Form.Item>
       <div className="wallet-preview" data-testid={`${name}-preview`} aria-live="polite">
-        {amount ? t(unit === 'won' ? 'money.won' : 'money.points', { value: groupDigits(value) }) : t('amount.unitHint')}
+        {amount ? t(unit === 'won' ? 'money.won' : 'money.points', { value: formatMoney(value) }) : t('amount.unitHint')}
       </div>
       {quick && <QuickAmounts onAdd={(v) => change(String(value + v))} onClear={() => change('')} disabled={disabled} />}
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: quick ? 0 : 12 }}>

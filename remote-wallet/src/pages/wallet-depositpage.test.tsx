@@ -47,7 +47,9 @@ test('keeps only digits, adds the quick amounts and clears', async () => {
   expect(screen.getByTestId('deposit-preview')).toHaveTextContent('₩1,060,000');
   fireEvent.click(screen.getByTestId('quick-clear'));
   expect(amountInput().value).toBe('');
-  for (const v of [10_000, 50_000, 100_000, 500_000, 1_000_000]) expect(screen.getByTestId(`quick-${v}`)).toHaveTextContent(`+${v.toLocaleString('ko-KR')}`);
+  for (const [v, text] of [[10_000, '+10,000'], [50_000, '+50,000'], [100_000, '+100,000'], [500_000, '+500,000'], [1_000_000, '+1,000,000']] as const) {
+    expect(screen.getByTestId(`quick-${v}`)).toHaveTextContent(text);
+  }
 });
 
 test('refuses amounts the contract refuses, inline and translated, without calling the server', async () => {

@@ -1,5 +1,7 @@
 // One database handle for both back ends: embedded PGlite (default) and PostgreSQL (DATABASE_URL). Routes and
-// repositories see only the drizzle `Db`; the raw transaction below exists for migrations, which run plain
+// repositories see only the drizzle `Db`, for its transactions and its `sql` template: the repositories write
+// raw SQL and run it with `rows`, `firstRow` and `execute` below (no query builder, no schema mirror: the
+// migrations are the only schema). The raw transaction below exists for migrations, which run plain
 // multi-statement SQL files.
 //
 // PGlite has a single connection: inside `db.transaction(tx => …)` use `tx` only. Touching the outer `db`
@@ -11,16 +13,14 @@ import type { Client, Pool } from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { schema } from './schema';
 import { cachedClient, statementCache } from './pglite-statements';
 import { namingClient } from './pg-statements';
 import { DRIZZLE_TEXT_TYPES } from './statements';
 
 const asText = (value: string) => value;
 
-export type Schema = typeof schema;
 /** The drizzle database, or a transaction of it (both have the same query API). */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Queryable = Db | Tx;
 
@@ -132,7 +132,7 @@ async function openPglite(dir: string, template?: string): Promise<Database> {
 export function pgliteDatabase(client: PGlite): Database {
   // drizzle's statements and the hot paths' go through one statement cache (db/pglite-statements.ts)
   const statements = statementCache(client);
-  const db = drizzlePglite({ client: cachedClient(client, statements), schema }) as unknown as Db;
+  const db = drizzlePglite({ client: cachedClient(client, statements) }) as unknown as Db;
   let closed = false;
   return {
     kind: 'pglite',
@@ -197,7 +197,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   pool.on('error', () => undefined);
   const poolMax = options.poolMax ?? 20;
   const waits = countWaits(pool, poolMax);
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = drizzlePg({ client: pool }) as unknown as Db;
   let closed = false;
   return {
     kind: 'postgres',

@@ -1,6 +1,7 @@
 // Pure wallet rules of the server: the transaction history's date range (whole days in the member's time
 // zone, Asia/Seoul, which has no daylight saving) and its cursor.
-import { WALLET_UTC_OFFSET, isIsoDate } from '@casino/shared/contract';
+import { isIsoDate } from '@casino/shared/contract';
+import { seoulDayStart } from './seoul-calendar';
 
 export type RangeResult = { fromUtc?: Date; toUtc?: Date } | { invalid: 'from' | 'to' };
 
@@ -8,8 +9,8 @@ export type RangeResult = { fromUtc?: Date; toUtc?: Date } | { invalid: 'from' |
 export function seoulDayRange(from: string | undefined, to: string | undefined): RangeResult {
   if (from !== undefined && from !== '' && !isIsoDate(from)) return { invalid: 'from' };
   if (to !== undefined && to !== '' && !isIsoDate(to)) return { invalid: 'to' };
-  const fromUtc = from ? new Date(`${from}T00:00:00${WALLET_UTC_OFFSET}`) : undefined;
-  const toUtc = to ? new Date(new Date(`${to}T00:00:00${WALLET_UTC_OFFSET}`).getTime() + 86_400_000) : undefined;
+  const fromUtc = from ? seoulDayStart(from) : undefined;
+  const toUtc = to ? seoulDayStart(to, 1) : undefined;
   if (fromUtc && toUtc && fromUtc >= toUtc) return { invalid: 'to' };
   return { fromUtc, toUtc };
 }

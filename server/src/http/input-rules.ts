@@ -1,23 +1,11 @@
 // The input rules every route shares (docs/server.md "Input rules"), applied in one place by the envelope
 // plugin: the string rule (no NUL, no lone surrogate, anywhere) and the integer rule (every integer has a
 // range; in a URL an integer is written as decimal digits). Route schemas take their integer ranges from the
-// helpers in http/schemas.ts.
+// helpers of @casino/shared/contract/schemas/common.ts (INTEGER_RANGES).
 
 /** The widest integer range of the rules: JavaScript's safe integers (inside PostgreSQL's bigint). An integer
  *  schema without a range of its own gets this one, so no integer beyond int8 ever reaches SQL. */
 export const SAFE_INTEGER_RANGE = { minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER } as const;
-
-/** Ranges per parameter kind (the schema helpers in http/schemas.ts use them). */
-export const INTEGER_RANGES = {
-  /** row ids (bigint keys) */
-  id: { minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
-  /** 1-based page number of a paged list */
-  page: { minimum: 1, maximum: 100_000 },
-  /** rows per page (each list has its own maximum, at most 100) */
-  size: { minimum: 1, maximum: 100 },
-  /** won or points in a request: a stake, an amount, a limit */
-  won: { minimum: 1, maximum: 1_000_000_000_000 },
-} as const;
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import Ajv from 'ajv';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Code, Msg, type Envelope } from '@casino/shared/contract';
+import { CONTRACT_VALIDATED } from '@casino/shared/contract/schemas/common';
 import { ApiError, fail, toJson, toLegacy } from '../http/envelope';
 import { safeError } from '../http/log-safe';
 import { pgError } from '../db/values';
@@ -16,9 +17,6 @@ declare module 'fastify' {
     legacy?: boolean;
   }
 }
-
-/** Body schemas carrying this key are checked in the handler by the shared contract validators instead. */
-export const CONTRACT_VALIDATED = 'x-validated-by';
 
 function parseJsonText(_request: FastifyRequest, body: string | Buffer, done: (err: Error | null, body?: unknown) => void) {
   const text = typeof body === 'string' ? body : body.toString('utf8');
@@ -130,6 +128,7 @@ export default fp(async function envelope(app: FastifyInstance) {
   });
   app.addHook('preClose', async () => { closing = true; });
   app.setValidatorCompiler(({ schema: declared, httpPart }) => {
+    // a body marked contractValidated is checked in the handler by the contract validators (validate.ts)
     if ((declared as Record<string, unknown>)[CONTRACT_VALIDATED]) return () => true;
     const schema = withIntegerBounds(declared);
     if (httpPart !== 'body') {

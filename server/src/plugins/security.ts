@@ -46,7 +46,8 @@ export default fp(async function security(app: FastifyInstance) {
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'Authorization', 'X-Sequence', 'Accept-Language'],
+    // Last-Event-ID: a live stream that reconnects asks for the events it missed (http/sse.ts)
+    allowedHeaders: ['Content-Type', 'Authorization', 'X-Sequence', 'Accept-Language', 'Last-Event-ID'],
     exposedHeaders: ['X-Request-Id', 'Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'],
     credentials: false,
     maxAge: 600,

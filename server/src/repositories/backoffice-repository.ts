@@ -6,6 +6,7 @@ import type { CashLedgerRow, DayMoney, GgrReportRow, HouseRoundRow, PointLedgerR
 import { execute, firstRow, rows, sql, type Queryable } from '../db/client';
 import { toIso, toNumber } from '../db/values';
 import { seoulDay, seoulDayStart } from './operator-audit-repository';
+import { eachDay } from '../domain/seoul-calendar';
 
 type Row = Record<string, unknown>;
 const offset = (page: number, size: number) => (page - 1) * size;
@@ -139,8 +140,7 @@ export async function dailyMoney(q: Queryable, from: string, to: string): Promis
     GROUP BY 1`);
   const byDay = new Map(list.map((r) => [String(r.day), r]));
   const days: DayMoney[] = [];
-  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000) {
-    const day = new Date(t).toISOString().slice(0, 10);
+  for (const day of eachDay(from, to)) {
     const r = byDay.get(day);
     const bets = toNumber(r?.bets ?? 0);
     const wins = toNumber(r?.wins ?? 0);

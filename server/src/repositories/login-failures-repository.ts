@@ -1,26 +1,24 @@
 // Login throttling state. An attempt is recorded before the password is checked (so a burst of parallel
 // guesses cannot slip past the limit), then removed again if it turns out not to be a failure. A failure is a
 // wrong password (`password`) or, after a right one, a wrong TOTP or recovery code (`totp`): counted apart.
-import { and, eq, isNull } from 'drizzle-orm';
 import { LOGIN_FAILURE_WINDOW_MIN } from '@casino/shared/contract';
-import { firstRow, sql, type Queryable } from '../db/client';
-import { loginFailures } from '../db/schema';
+import { execute, firstRow, sql, type Queryable } from '../db/client';
 import { toNumber } from '../db/values';
 
 export type FailureKind = 'password' | 'totp';
 
 export async function recordAttempt(q: Queryable, key: string, ip: string): Promise<number> {
-  const [row] = await q.insert(loginFailures).values({ username: key, ip }).returning({ id: loginFailures.id });
-  return row!.id;
+  const row = await firstRow<{ id: unknown }>(q, sql`INSERT INTO login_failures (username, ip) VALUES (${key}, ${ip}) RETURNING id`);
+  return toNumber(row!.id);
 }
 
 export async function forgetAttempt(q: Queryable, id: number): Promise<void> {
-  await q.delete(loginFailures).where(eq(loginFailures.id, id));
+  await execute(q, sql`DELETE FROM login_failures WHERE id = ${id}`);
 }
 
 /** The attempt failed at the second factor: it counts against the operator's TOTP attempts, not the password's. */
 export async function markTotpFailure(q: Queryable, id: number): Promise<void> {
-  await q.update(loginFailures).set({ kind: 'totp' }).where(eq(loginFailures.id, id));
+  await execute(q, sql`UPDATE login_failures SET kind = 'totp' WHERE id = ${id}`);
 }
 
 /**
@@ -28,8 +26,9 @@ export async function markTotpFailure(q: Queryable, id: number): Promise<void> {
  * from other IPs (an attacker's) and every TOTP failure stay.
  */
 export async function clearPairFailures(q: Queryable, key: string, ip: string): Promise<void> {
-  await q.update(loginFailures).set({ clearedAt: sql`now()` })
-    .where(and(eq(loginFailures.username, key), eq(loginFailures.ip, ip), eq(loginFailures.kind, 'password'), isNull(loginFailures.clearedAt)));
+  await execute(q, sql`
+    UPDATE login_failures SET cleared_at = now()
+    WHERE username = ${key} AND ip = ${ip} AND kind = 'password' AND cleared_at IS NULL`);
 }
 
 export interface RecentFailures {

@@ -1,11 +1,38 @@
-import { count, desc, eq, sql as dsql } from 'drizzle-orm';
-import type { InitResponse } from '@casino/shared/contract';
-import { execute, firstRow, sql, type Database, type Queryable } from '../db/client';
-import { memberPasswordResets, members } from '../db/schema';
+import type { InitResponse, KycStatus } from '@casino/shared/contract';
+import { columns, execute, firstRow, rows, sql, type Database, type Queryable } from '../db/client';
 import { toIso, toNumber } from '../db/values';
 import type { Credential } from '../security/tokens';
 
-export type MemberRow = typeof members.$inferSelect;
+/** A member's row (the columns of db/migrations that the routes read). Money in won; times as PostgreSQL text. */
+export interface MemberRow {
+  id: number; username: string; passwordHash: string; nickname: string; email: string; phone: string; referralCode: string | null;
+  bankName: string; bankAccount: string; bankHolder: string; balance: number; points: number; rolling: number;
+  status: 'active' | 'suspended'; selfExcludedUntil: string | null; depositLimitDaily: number | null; createdAt: string; lastLoginAt: string | null;
+  // responsible gaming and compliance (0006_responsible.sql)
+  dateOfBirth: string | null; kycStatus: KycStatus; verifiedName: string | null;
+  // running totals (0009_running_totals.sql): unread memos less broadcasts; lifetime bets and wins
+  memoUnreadOffset: number; playBets: number; playWins: number;
+}
+
+type Row = Record<string, unknown>;
+const text = (value: unknown): string | null => (value == null ? null : String(value));
+
+const MEMBER_COLUMNS = columns([
+  'id', 'username', 'password_hash', 'nickname', 'email', 'phone', 'referral_code', 'bank_name', 'bank_account', 'bank_holder',
+  'balance', 'points', 'rolling', 'status', 'self_excluded_until', 'deposit_limit_daily', 'created_at', 'last_login_at',
+  'date_of_birth', 'kyc_status', 'verified_name', 'memo_unread_offset', 'play_bets', 'play_wins',
+]);
+
+const memberRow = (r: Row): MemberRow => ({
+  id: toNumber(r.id), username: String(r.username), passwordHash: String(r.password_hash), nickname: String(r.nickname),
+  email: String(r.email), phone: String(r.phone), referralCode: text(r.referral_code),
+  bankName: String(r.bank_name), bankAccount: String(r.bank_account), bankHolder: String(r.bank_holder),
+  balance: toNumber(r.balance), points: toNumber(r.points), rolling: toNumber(r.rolling), status: String(r.status) as MemberRow['status'],
+  selfExcludedUntil: text(r.self_excluded_until), depositLimitDaily: r.deposit_limit_daily == null ? null : toNumber(r.deposit_limit_daily),
+  createdAt: String(r.created_at), lastLoginAt: text(r.last_login_at),
+  dateOfBirth: text(r.date_of_birth), kycStatus: String(r.kyc_status) as KycStatus, verifiedName: text(r.verified_name),
+  memoUnreadOffset: toNumber(r.memo_unread_offset), playBets: toNumber(r.play_bets), playWins: toNumber(r.play_wins),
+});
 
 export interface NewMember {
   username: string; passwordHash: string; nickname: string; email: string; phone: string; referralCode?: string | null;
@@ -13,8 +40,8 @@ export interface NewMember {
 }
 
 export async function findMemberByUsername(q: Queryable, username: string): Promise<MemberRow | undefined> {
-  const [row] = await q.select().from(members).where(eq(members.username, username)).limit(1);
-  return row;
+  const row = await firstRow<Row>(q, sql`SELECT ${MEMBER_COLUMNS} FROM members WHERE username = ${username} LIMIT 1`);
+  return row && memberRow(row);
 }
 
 /** Which of the unique values are taken already (the unique indexes still decide under a race). */
@@ -26,26 +53,29 @@ export async function takenIdentity(q: Queryable, username: string, nickname: st
 }
 
 export async function insertMember(q: Queryable, input: NewMember): Promise<number> {
-  const [row] = await q.insert(members).values({ ...input, referralCode: input.referralCode ?? null }).returning({ id: members.id });
-  return row!.id;
+  const row = await firstRow<{ id: unknown }>(q, sql`
+    INSERT INTO members (username, password_hash, nickname, email, phone, referral_code, bank_name, bank_account, bank_holder)
+    VALUES (${input.username}, ${input.passwordHash}, ${input.nickname}, ${input.email}, ${input.phone}, ${input.referralCode ?? null},
+            ${input.bankName}, ${input.bankAccount}, ${input.bankHolder})
+    RETURNING id`);
+  return toNumber(row!.id);
 }
 
 export async function touchLastLogin(q: Queryable, id: number): Promise<void> {
-  await q.update(members).set({ lastLoginAt: dsql`now()` }).where(eq(members.id, id));
+  await execute(q, sql`UPDATE members SET last_login_at = now() WHERE id = ${id}`);
 }
 
 export interface MemberListItem { id: number; username: string; nickname: string; balance: number; points: number; status: string; created_at: string; last_login_at: string }
 
 export async function listMembers(q: Queryable, page: number, size: number): Promise<{ list: MemberListItem[]; total: number }> {
-  const list = await q.select({
-    id: members.id, username: members.username, nickname: members.nickname, balance: members.balance, points: members.points,
-    status: members.status, createdAt: members.createdAt, lastLoginAt: members.lastLoginAt,
-  }).from(members).orderBy(desc(members.id)).limit(size).offset((page - 1) * size);
-  const [total] = await q.select({ n: count() }).from(members);
+  const list = await rows<Row>(q, sql`
+    SELECT id, username, nickname, balance, points, status, created_at, last_login_at FROM members
+    ORDER BY id DESC LIMIT ${size} OFFSET ${(page - 1) * size}`);
+  const total = await firstRow<{ n: unknown }>(q, sql`SELECT count(*) AS n FROM members`);
   return {
     list: list.map((m) => ({
-      id: m.id, username: m.username, nickname: m.nickname, balance: m.balance, points: m.points, status: m.status,
-      created_at: toIso(m.createdAt), last_login_at: toIso(m.lastLoginAt),
+      id: toNumber(m.id), username: String(m.username), nickname: String(m.nickname), balance: toNumber(m.balance), points: toNumber(m.points),
+      status: String(m.status), created_at: toIso(m.created_at), last_login_at: toIso(m.last_login_at),
     })),
     total: toNumber(total?.n),
   };
@@ -134,32 +164,32 @@ export async function resetRolling(q: Queryable, memberId: number): Promise<void
 }
 
 export async function findMemberRow(q: Queryable, id: number): Promise<MemberRow | undefined> {
-  const [row] = await q.select().from(members).where(eq(members.id, id)).limit(1);
-  return row;
+  const row = await firstRow<Row>(q, sql`SELECT ${MEMBER_COLUMNS} FROM members WHERE id = ${id}`);
+  return row && memberRow(row);
 }
 
 /** A new password hash (change or reset, issue 44). */
 export async function setMemberPassword(q: Queryable, memberId: number, passwordHash: string): Promise<void> {
-  await q.update(members).set({ passwordHash }).where(eq(members.id, memberId));
+  await execute(q, sql`UPDATE members SET password_hash = ${passwordHash} WHERE id = ${memberId}`);
 }
 
 /** Support issued a reset: only the token's SHA-256 is stored. */
 export async function insertPasswordReset(q: Queryable, input: { tokenHash: string; memberId: number; issuedBy: number; expiresAt: Date }): Promise<void> {
-  await q.insert(memberPasswordResets).values({ ...input, expiresAt: input.expiresAt.toISOString() });
+  await execute(q, sql`
+    INSERT INTO member_password_resets (token_hash, member_id, issued_by, expires_at)
+    VALUES (${input.tokenHash}, ${input.memberId}, ${input.issuedBy}, ${input.expiresAt.toISOString()})`);
 }
 
 export interface PasswordResetCheck { memberId: number; used: boolean; expired: boolean }
 
 /** The reset a token names, locked for the transaction; undefined when unknown. */
 export async function lockPasswordReset(q: Queryable, tokenHash: string): Promise<PasswordResetCheck | undefined> {
-  const [row] = await q.select({
-    memberId: memberPasswordResets.memberId,
-    used: dsql<boolean>`${memberPasswordResets.usedAt} IS NOT NULL`,
-    expired: dsql<boolean>`${memberPasswordResets.expiresAt} <= now()`,
-  }).from(memberPasswordResets).where(eq(memberPasswordResets.tokenHash, tokenHash)).for('update').limit(1);
-  return row && { memberId: Number(row.memberId), used: Boolean(row.used), expired: Boolean(row.expired) };
+  const row = await firstRow<{ member_id: unknown; used: boolean; expired: boolean }>(q, sql`
+    SELECT member_id, used_at IS NOT NULL AS used, expires_at <= now() AS expired
+    FROM member_password_resets WHERE token_hash = ${tokenHash} LIMIT 1 FOR UPDATE`);
+  return row && { memberId: toNumber(row.member_id), used: Boolean(row.used), expired: Boolean(row.expired) };
 }
 
 export async function markPasswordResetUsed(q: Queryable, tokenHash: string): Promise<void> {
-  await q.update(memberPasswordResets).set({ usedAt: dsql`now()` }).where(eq(memberPasswordResets.tokenHash, tokenHash));
+  await execute(q, sql`UPDATE member_password_resets SET used_at = now() WHERE token_hash = ${tokenHash}`);
 }

@@ -1,8 +1,9 @@
 // The operator audit (issue 16): one row per operator action, written in the transaction of the action itself
 // (so an action and its audit commit together or not at all). Append-only: there is no update or delete here,
 // and a trigger (0008_backoffice.sql) refuses both in the database.
-import { WALLET_UTC_OFFSET, type OperatorAuditRow } from '@casino/shared/contract';
+import type { OperatorAuditRow } from '@casino/shared/contract';
 import { firstRow, rows, sql, type Queryable } from '../db/client';
+import { SEOUL_UTC_OFFSET_HOURS, seoulDayStart as dayStart } from '../domain/seoul-calendar';
 import { toIso, toNumber } from '../db/values';
 
 export interface AuditEntry {
@@ -51,9 +52,7 @@ export async function listOperatorAudit(q: Queryable, f: AuditFilter): Promise<{
 }
 
 const parseJson = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) as unknown : v ?? null);
-/** The instant an Asia/Seoul day (YYYY-MM-DD) starts, `plusDays` later, as ISO 8601 (Korea has no daylight saving). */
-export function seoulDayStart(day: string, plusDays = 0): string {
-  return new Date(Date.parse(`${day}T00:00:00${WALLET_UTC_OFFSET}`) + plusDays * 86_400_000).toISOString();
-}
+/** The instant an Asia/Seoul day (YYYY-MM-DD) starts, `plusDays` later, as ISO 8601 (a statement parameter). */
+export const seoulDayStart = (day: string, plusDays = 0): string => dayStart(day, plusDays).toISOString();
 /** SQL: the Asia/Seoul day (YYYY-MM-DD text) of a timestamptz column. */
-export const seoulDay = (column: string) => sql.raw(`to_char((${column} AT TIME ZONE 'UTC') + interval '9 hours', 'YYYY-MM-DD')`);
+export const seoulDay = (column: string) => sql.raw(`to_char((${column} AT TIME ZONE 'UTC') + interval '${SEOUL_UTC_OFFSET_HOURS} hours', 'YYYY-MM-DD')`);

@@ -1,10 +1,8 @@
 // Sessions: one row per login, shared by the jwt (`sid`) and the auth token (hash). A session is live while
 // not revoked and not expired; the member's or operator's status is checked with it on every call.
 import crypto from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { OperatorRole } from '@casino/shared/contract';
 import { execute, firstRow, rows, sql, type Queryable } from '../db/client';
-import { sessions } from '../db/schema';
 import { toIso, toNumber } from '../db/values';
 import type { Credential } from '../security/tokens';
 
@@ -12,20 +10,15 @@ export interface NewSession { memberId?: number; operatorId?: number; authTokenH
 
 export async function createSession(q: Queryable, input: NewSession): Promise<string> {
   const id = crypto.randomUUID();
-  await q.insert(sessions).values({
-    id,
-    memberId: input.memberId ?? null,
-    operatorId: input.operatorId ?? null,
-    authTokenHash: input.authTokenHash ?? null,
-    expiresAt: input.expiresAt.toISOString(),
-    ip: input.ip ?? null,
-    enrolOnly: input.enrolOnly ?? false,
-  });
+  await execute(q, sql`
+    INSERT INTO sessions (id, member_id, operator_id, auth_token_hash, expires_at, ip, enrol_only)
+    VALUES (${id}::uuid, ${input.memberId ?? null}, ${input.operatorId ?? null}, ${input.authTokenHash ?? null},
+            ${input.expiresAt.toISOString()}, ${input.ip ?? null}, ${input.enrolOnly ?? false})`);
   return id;
 }
 
 export async function revokeSession(q: Queryable, sessionId: string): Promise<void> {
-  await q.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await execute(q, sql`UPDATE sessions SET revoked_at = now() WHERE id = ${sessionId}::uuid AND revoked_at IS NULL`);
 }
 
 /**

@@ -1,9 +1,8 @@
 // SQL of the support area. Every member-owned read or change is filtered by the member inside the statement,
 // so another member's memo or inquiry behaves exactly like a missing one. Memos addressed to all members
 // (member_id NULL) are shared rows: a member's read or delete is recorded in memo_reads for that member only.
-import { sql, type SQL } from 'drizzle-orm';
 import type { InquiryStatus, MemoKind } from '@casino/shared/contract';
-import { execute, firstRow, rows, type Queryable } from '../db/client';
+import { execute, firstRow, rows, sql, type Queryable, type SQL } from '../db/client';
 import { toIso, toNumber } from '../db/values';
 
 type Row = Record<string, unknown>;

@@ -7,20 +7,24 @@ import {
   type MemberPasswordResetAnswer, type Violation, type Exclusion, type KycStatus, type LimitKind, type LimitsResponse, type PendingLimit,
   type SessionSummary, type SetLimitResponse,
 } from '@casino/shared/contract';
-import type { Queryable, Tx } from '../db/client';
+import type { Db, Queryable, Tx } from '../db/client';
+import { throttleKey } from '../domain/login-throttle';
+import { guardedLogin } from '../security/login-guard';
+import type { PasswordHasher } from '../security/passwords';
 import { fail, ok } from '../http/envelope';
 import { now } from '../domain/responsible/clock';
 import { minutesToday, siteVariables } from './responsible-checks';
 import {
   decideLimitChange, exclusionUntil, isExcluded, minAgeOf, shortensExclusion, type ExclusionKind, type ExclusionPeriod,
 } from '../domain/responsible/rules';
-import { seoulWindows } from '../domain/responsible/seoul';
+import { seoulWindows } from '../domain/seoul-calendar';
 import {
-  applyDueLimits, audit, currentLimits, depositUsage, insertExclusion, latestExclusion, lockLimit, lockMember,
+  applyDueLimits, audit, currentLimits, depositUsage, insertExclusion, latestExclusion, listAudit, lockLimit, lockMember,
   memberCompliance, sessionPlay, setKyc, writeLimit, type Actor, type ExclusionRow, type LimitRow,
 } from '../repositories/responsible-repository';
+import { audit as auditOperator, type AuditedBy } from './operator-audit';
 import {
-  insertPasswordReset, lockPasswordReset, markPasswordResetUsed, setMemberPassword, type PasswordResetCheck,
+  findMemberRow, insertPasswordReset, lockPasswordReset, markPasswordResetUsed, setMemberPassword, type PasswordResetCheck,
 } from '../repositories/members-repository';
 import { revokeAllSessions, revokeOtherSessions } from '../repositories/sessions-repository';
 
@@ -176,3 +180,29 @@ export async function changeMemberPassword(tx: Tx, memberId: number, sessionId: 
   await revokeOtherSessions(tx, { memberId }, sessionId);
   return ok({});
 }
+
+/** A member's current password checked before a change; guesses are throttled like logins (a stolen session cannot
+ * try them freely). */
+export async function checkMemberPassword(db: Db, passwords: PasswordHasher, memberId: number, ip: string, current: string) {
+  const member = await findMemberRow(db, memberId);
+  if (!member) return { outcome: 'missing' as const };
+  return guardedLogin(db, throttleKey('member', member.username), ip, async () => (
+    (await passwords.verify(member.passwordHash, current)) ? { outcome: 'success', value: true } : { outcome: 'failed' }
+  ));
+}
+
+/** The back office's KYC decision, audited in the operators' trail with the status and verified name before and after. */
+export async function setKycStatusAudited(tx: Tx, by: AuditedBy, memberId: number, status: KycStatus, verifiedName: string | undefined) {
+  const before = await findMemberRow(tx, memberId);
+  const done = await setKycStatus(tx, memberId, status, verifiedName, by.operator!.id);
+  if (done.code === Code.OK && before) {
+    await auditOperator(by, tx, {
+      action: 'member.kyc', targetType: 'member', targetId: memberId, memberId,
+      before: { kyc_status: before.kycStatus, verified_name: before.verifiedName }, after: { kyc_status: status, verified_name: verifiedName ?? before.verifiedName },
+    });
+  }
+  return done;
+}
+
+/** The audit trail of a member's limits, exclusions, KYC status and date of birth, newest first. */
+export const responsibleAudit = (q: Queryable, memberId: number) => listAudit(q, memberId);

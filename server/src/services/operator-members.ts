@@ -1,14 +1,21 @@
 // Members as the back office sees them (issue 16): the context a cashier decides in (balance, KYC, limits and
 // exclusion, last ledger rows, bank holder against the verified name), the detail page, and the actions on a
-// member (suspend and unsuspend, bank account change), each inside the caller's transaction.
-import type { MemberContext, MemberDetail } from '@casino/shared/contract';
-import type { Queryable } from '../db/client';
+// member (suspend and unsuspend, bank account change, login unlock, password-reset link), each audited inside
+// the caller's transaction.
+import { Code, Msg, type MemberContext, type MemberDetail } from '@casino/shared/contract';
+import type { Db, Queryable, Tx } from '../db/client';
 import { toIso } from '../db/values';
+import { fail, ok } from '../http/envelope';
 import { throttleKey } from '../domain/login-throttle';
 import { findMemberRow } from '../repositories/members-repository';
-import { countLoginFailures, memberCashLedger } from '../repositories/backoffice-repository';
-import { countLiveMemberSessions } from '../repositories/sessions-repository';
-import { limitsView } from './account-service';
+import {
+  clearLoginFailures, countLoginFailures, memberCashLedger, memberPointLedger, memberRequests, memberRounds, searchMembers, setMemberBank,
+  setMemberStatus, waitingRequests,
+} from '../repositories/backoffice-repository';
+import { countLiveMemberSessions, revokeAllSessions } from '../repositories/sessions-repository';
+import { toMember } from '../repositories/events-repository';
+import { issuePasswordReset, limitsView } from './account-service';
+import { audit, type AuditedBy } from './operator-audit';
 
 const normalName = (s: string) => s.replace(/\s+/g, '').toLowerCase();
 
@@ -39,4 +46,76 @@ export async function memberDetail(q: Queryable, memberId: number): Promise<Memb
     login_failures: await countLoginFailures(q, throttleKey('member', m.username)),
     live_sessions: await countLiveMemberSessions(q, m.id),
   };
+}
+
+/** Waiting requests, oldest first, each with its member in context. */
+export async function cashierQueue(q: Queryable, kind: 'deposit' | 'withdrawal') {
+  const list = await waitingRequests(q, kind);
+  const contexts = new Map<number, Awaited<ReturnType<typeof memberContext>>>();
+  for (const row of list) if (!contexts.has(row.member_id)) contexts.set(row.member_id, await memberContext(q, row.member_id));
+  return { list: list.map((row) => ({ ...row, member: contexts.get(row.member_id) })) };
+}
+
+export const findMembers = (q: Queryable, query: string | undefined, page: number, size: number) => searchMembers(q, query, page, size);
+
+/** The pages of one member's records, by name (the back office's member tabs). */
+export const MEMBER_PAGES = {
+  'ledger': (q: Queryable, id: number, page: number, size: number) => memberCashLedger(q, id, page, size),
+  'points-ledger': (q: Queryable, id: number, page: number, size: number) => memberPointLedger(q, id, page, size),
+  'deposits': (q: Queryable, id: number, page: number, size: number) => memberRequests(q, 'deposit', id, page, size),
+  'withdrawals': (q: Queryable, id: number, page: number, size: number) => memberRequests(q, 'withdrawal', id, page, size),
+  'rounds': (q: Queryable, id: number, page: number, size: number) => memberRounds(q, id, page, size),
+} as const;
+
+/** Suspends (every session ends at once, the open page is told) or reactivates a member. */
+export async function setMemberStatusAudited(tx: Tx, by: AuditedBy, memberId: number, action: 'suspend' | 'unsuspend', status: 'active' | 'suspended', reason: string) {
+  const before = await findMemberRow(tx, memberId);
+  if (!before) return fail(Code.DATABASE, Msg.item_not_found, 'id');
+  await setMemberStatus(tx, before.id, status);
+  let revoked = 0;
+  if (status === 'suspended') {
+    revoked = await revokeAllSessions(tx, { memberId: before.id });
+    await toMember(tx, before.id, { type: 'session.revoked', data: { reason: 'account_suspended' } });
+  }
+  await audit(by, tx, {
+    action: `member.${action}`, targetType: 'member', targetId: before.id, memberId: before.id,
+    before: { status: before.status }, after: { status, reason, sessions_revoked: revoked },
+  });
+  return ok(await memberDetail(tx, before.id));
+}
+
+/** A single-use password-reset link for the member, in its own transaction (not withIdempotency: its stored
+ * answer would keep the token for a day). */
+export async function issueMemberPasswordReset(db: Db, by: AuditedBy, memberId: number, hostUrl: string) {
+  return db.transaction(async (tx) => {
+    const member = await findMemberRow(tx, memberId);
+    if (!member) return fail(Code.DATABASE, Msg.item_not_found, 'id');
+    const answer = await issuePasswordReset(tx, member.id, by.operator!.id, hostUrl);
+    await audit(by, tx, { action: 'member.password_reset', targetType: 'member', targetId: member.id, memberId: member.id, after: { expires_at: answer.expires_at } });
+    return ok(answer);
+  });
+}
+
+/** Clears a member's failed logins (the username throttle). */
+export async function unlockMemberLogin(tx: Tx, by: AuditedBy, memberId: number) {
+  const member = await findMemberRow(tx, memberId);
+  if (!member) return fail(Code.DATABASE, Msg.item_not_found, 'id');
+  const cleared = await clearLoginFailures(tx, throttleKey('member', member.username));
+  await audit(by, tx, { action: 'member.unlock_login', targetType: 'member', targetId: member.id, memberId: member.id, before: { login_failures: cleared }, after: { login_failures: 0 } });
+  return ok({ cleared });
+}
+
+/** Changes a member's bank account (withdrawals pay to it). */
+export async function setMemberBankAudited(
+  tx: Tx, by: AuditedBy, memberId: number, bank: { bankName: string; bankAccount: string; bankHolder: string }, reason: string,
+) {
+  const before = await findMemberRow(tx, memberId);
+  if (!before) return fail(Code.DATABASE, Msg.item_not_found, 'id');
+  await setMemberBank(tx, before.id, bank);
+  await audit(by, tx, {
+    action: 'member.bank', targetType: 'member', targetId: before.id, memberId: before.id,
+    before: { bank_name: before.bankName, bank_account: before.bankAccount, bank_holder: before.bankHolder },
+    after: { bank_name: bank.bankName, bank_account: bank.bankAccount, bank_holder: bank.bankHolder, reason },
+  });
+  return ok(await memberDetail(tx, before.id));
 }

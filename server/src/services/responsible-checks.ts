@@ -15,7 +15,7 @@ import { now } from '../domain/responsible/clock';
 import {
   birthDateProblem, blockedCountriesOf, countryOf, effectiveLimit, minAgeOf, depositLimitBreach, isBlockedCountry, isExcluded, kycThresholdOf, sameHolder,
 } from '../domain/responsible/rules';
-import { seoulWindows } from '../domain/responsible/seoul';
+import { seoulWindows } from '../domain/seoul-calendar';
 import { DEFAULT_KYC_WITHDRAW_THRESHOLD, responsibleSettings } from '../domain/responsible/settings';
 
 export type Refusal = Envelope<unknown>;

@@ -1,8 +1,6 @@
 import crypto from 'node:crypto';
-import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { openDatabase, rows, sql, type Database } from '../../src/db/client';
 import { loadMigrations, migrate } from '../../src/db/migrate';
-import { schema } from '../../src/db/schema';
 import { backends } from '../helper';
 
 describe.each(backends())('migrations ($name)', (backend) => {
@@ -19,16 +17,6 @@ describe.each(backends())('migrations ($name)', (backend) => {
     expect(await migrate(database)).toEqual([]);
     const recorded = await rows<{ id: string }>(database.db, sql`SELECT id FROM schema_migrations ORDER BY id`);
     expect(recorded.map((r) => r.id)).toEqual(first);
-  });
-
-  it('has every column the drizzle schema declares', async () => {
-    const columns = await rows<{ table_name: string; column_name: string }>(database.db, sql`
-      SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = current_schema()`);
-    const present = new Set(columns.map((c) => `${c.table_name}.${c.column_name}`));
-    for (const table of Object.values(schema) as PgTable[]) {
-      const config = getTableConfig(table);
-      for (const column of config.columns) expect(present).toContain(`${config.name}.${column.name}`);
-    }
   });
 
   it('refuses to run when an applied file was edited', async () => {

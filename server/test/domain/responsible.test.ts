@@ -2,7 +2,7 @@ import {
   birthDateProblem, blockedCountriesOf, countryOf, decideLimitChange, depositLimitBreach, effectiveLimit, exclusionUntil,
   isExcluded, isStricter, kycThresholdOf, minAgeOf, sameHolder, shortensExclusion, validExclusion, validLimitValue,
 } from '../../src/domain/responsible/rules';
-import { seoulDate, seoulWindows } from '../../src/domain/responsible/seoul';
+import { seoulDate, seoulWindows } from '../../src/domain/seoul-calendar';
 import { resolveResponsibleSettings } from '../../src/domain/responsible/settings';
 
 const at = new Date('2030-07-24T03:00:00Z'); // Wednesday 24 July 2030, 12:00 in Seoul

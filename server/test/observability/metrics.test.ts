@@ -194,7 +194,11 @@ describe.each(backends())('throttle refusals ($name)', (backend) => {
   });
 });
 
-describe.each(backends().filter((b) => b.name === 'postgres'))('pool waits ($name)', (backend) => {
+// The pool exists on PostgreSQL only; without TEST_DATABASE_URL the suite is shown as skipped (describe.each of an
+// empty list is an error in Jest 30, which failed `npm test` on a machine without PostgreSQL).
+const postgres = backends().find((b) => b.name === 'postgres');
+(postgres ? describe : describe.skip)('pool waits (postgres)', () => {
+  const backend = postgres!;
   let app: FastifyInstance;
   beforeAll(async () => { app = await build(backend, { options: { dbPoolMax: 2 } }); });
   afterAll(async () => { await app.close(); });

@@ -54,24 +54,31 @@ const url = process.env.TEST_DATABASE_URL;
     const b = await build({ name: 'postgres', options: () => ({}) }, on());
     apps.push(b);
 
-    // 20 rounds of both apps starting the same job together: one runs, the other skips, never both
+    // 20 rounds of both apps starting the same job together: one runs, the other skips, never both. The job
+    // holds until the other app's attempt has come back, so the two attempts always overlap (if both ran, the
+    // second one's start lets both finish, and `most` tells).
     let running = 0;
     let most = 0;
-    const job = async () => {
-      running += 1;
-      most = Math.max(most, running);
-      await new Promise((r) => setTimeout(r, 20));
-      running -= 1;
-    };
     for (let i = 0; i < 20; i++) {
-      const outcomes = await Promise.all([a.database.exclusive('stress', job), b.database.exclusive('stress', job)]);
-      expect(outcomes.filter((o) => o.ran).length).toBeGreaterThanOrEqual(1);
+      const otherDone = gate();
+      const job = async () => {
+        running += 1;
+        most = Math.max(most, running);
+        if (running > 1) otherDone.open();
+        await otherDone.opened;
+        running -= 1;
+      };
+      const attempts = [a.database.exclusive('stress', job), b.database.exclusive('stress', job)];
+      for (const attempt of attempts) void attempt.then(otherDone.open, otherDone.open);
+      const outcomes = await Promise.all(attempts);
+      expect(outcomes.filter((o) => o.ran)).toHaveLength(1);
     }
     expect(most).toBe(1);
 
     const held = gate();
-    const holding = a.database.exclusive(HOUSEKEEPING_JOB, () => held.opened);
-    await new Promise((r) => setTimeout(r, 50));
+    const holds = gate();
+    const holding = a.database.exclusive(HOUSEKEEPING_JOB, () => { holds.open(); return held.opened; });
+    await holds.opened; // A has the lock
     expect(await purgeExpiredOnce(b.database)).toBe(false);
     expect(await b.database.exclusive(HOUSE_RECOVERY_JOB, async () => 'other job')).toEqual({ ran: true, value: 'other job' });
     held.open();
@@ -92,8 +99,9 @@ const url = process.env.TEST_DATABASE_URL;
 
     // instance A is recovering (holds the job): instance C starting now must not recover the same rounds
     const held = gate();
-    const holding = a.database.exclusive(HOUSE_RECOVERY_JOB, () => held.opened);
-    await new Promise((r) => setTimeout(r, 50));
+    const holds = gate();
+    const holding = a.database.exclusive(HOUSE_RECOVERY_JOB, () => { holds.open(); return held.opened; });
+    await holds.opened; // A has the lock
     apps.push(await build({ name: 'postgres', options: () => ({}) }, on()));
     expect(await state()).toBe('open');
     held.open();

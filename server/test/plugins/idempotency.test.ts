@@ -12,22 +12,38 @@ import { checkChain } from '../../src/domain/ledger';
 import { toNumber } from '../../src/db/values';
 import { claimKey } from '../../src/repositories/idempotency-repository';
 
-function testRoutes(app: FastifyInstance) {
-  app.register(memberScope, { routes: async (scope) => {
-    scope.post<{ Body: { amount: number } }>('/test/adjust', async (request) => withIdempotency(request, async (tx) => {
-      const entry = await postLedgerEntry(tx, { memberId: request.member!.id, type: 'adjust', amount: request.body.amount, ref: 'test' });
-      if (!entry) return fail(Code.PARAM_INVALID, Msg.insufficient_balance, 'amount');
-      // keep the transaction open a moment so that a concurrent twin really overlaps
-      await tx.execute(sql`SELECT pg_sleep(0.05)`);
-      return ok({ balance: entry.after, ledger_id: entry.id });
-    }));
-  } });
+/**
+ * Set by a test that sends concurrent calls: on PostgreSQL each call's transaction stays open until all of them have
+ * reached the route, so they really overlap (the later ones wait on the member's row lock). PGlite has one
+ * connection: its transactions never overlap, and a call waiting there for the others would wait for ever.
+ */
+let overlap: { expected: number; arrived: number; all: Promise<void>; open: () => void } | undefined;
+function overlapCalls(expected: number) {
+  let open!: () => void;
+  const all = new Promise<void>((resolve) => { open = resolve; });
+  overlap = { expected, arrived: 0, all, open };
 }
 
+const testRoutes = (backend: string) => (app: FastifyInstance) => {
+  app.register(memberScope, { routes: async (scope) => {
+    scope.post<{ Body: { amount: number } }>('/test/adjust', async (request) => {
+      const wait = backend === 'postgres' ? overlap : undefined;
+      if (wait && ++wait.arrived === wait.expected) wait.open();
+      return withIdempotency(request, async (tx) => {
+        const entry = await postLedgerEntry(tx, { memberId: request.member!.id, type: 'adjust', amount: request.body.amount, ref: 'test' });
+        if (!entry) return fail(Code.PARAM_INVALID, Msg.insufficient_balance, 'amount');
+        await wait?.all;
+        return ok({ balance: entry.after, ledger_id: entry.id });
+      });
+    });
+  } });
+};
+
 describe.each(backends())('idempotency of mutating member calls ($name)', (backend) => {
-  const t = setupApp(backend, { routes: testRoutes });
+  const t = setupApp(backend, { routes: testRoutes(backend.name) });
   let member: Member;
   beforeEach(async () => { member = await createMember(t.app); });
+  afterEach(() => { overlap = undefined; });
 
   const adjust = (amount: number, sequence?: string, token = member.jwt) =>
     post(t.app, '/test/adjust', { amount }, { headers: { ...bearer(token), ...(sequence ? { 'x-sequence': sequence } : {}) } });
@@ -40,6 +56,7 @@ describe.each(backends())('idempotency of mutating member calls ($name)', (backe
   };
 
   it('acts once for two concurrent requests with the same X-Sequence; the twin answers 6000 with the first data', async () => {
+    overlapCalls(2);
     const [a, b] = (await Promise.all([adjust(1000, 'tab1-1'), adjust(1000, 'tab1-1')])).map(json);
     const codes = [a.code, b.code].sort();
     expect(codes).toEqual([0, 6000]);
@@ -87,6 +104,7 @@ describe.each(backends())('idempotency of mutating member calls ($name)', (backe
 
   it('never lets the balance go below zero under concurrent debits', async () => {
     expect(json(await adjust(1000)).code).toBe(0);
+    overlapCalls(6);
     const answers = (await Promise.all(Array.from({ length: 6 }, (_, i) => adjust(-300, `drain-${i}`)))).map(json);
     expect(answers.filter((a) => a.code === 0)).toHaveLength(3);
     expect(answers.filter((a) => a.msg === 'insufficient_balance')).toHaveLength(3);

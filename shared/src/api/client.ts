@@ -1,4 +1,5 @@
-// The one API client (spec §7). GET/DELETE send query params; other methods a JSON text body as
+// The one API client (spec §7) of the site, the back office (backoffice/src/lib/operator-client.ts) and the
+// operator CLI (scripts/operator/client.mjs). GET/DELETE send query params; other methods a JSON text body as
 // text/plain (no CORS preflight). axios-retry repeats network failures only, 3 times 1 s apart, and the
 // request interceptor keeps an existing X-Sequence so a retry is recognised by the server as the same call.
 // 6001 sequence_reused (HTTP 409: the value belonged to another request, nothing was done) is a failure.
@@ -40,6 +41,30 @@ export interface ApiClientOptions {
   onSession?: (session: SessionPayload) => void;
   isOnline?: () => boolean;
   retryDelayMs?: number;
+  /**
+   * Which 403 answers to a call that carried the credential end the session (default: every one). The back
+   * office keeps its session on a role refusal (403 role_forbidden): that is an answer, not a dead token.
+   */
+  endsSession?: (answer: Result) => boolean;
+  /** The fetch to send with instead of the browser's XMLHttpRequest: tests hand in a table of answers. */
+  fetch?: typeof fetch;
+}
+
+/** Per call: the idempotency key of this action; a retry of the same action passes the same value. */
+export interface CallOptions { sequence?: string }
+
+const sequenceHeader = (call?: CallOptions): Record<string, string> => (call?.sequence ? { 'X-Sequence': call.sequence } : {});
+
+/** The server's id of the request (`X-Request-Id`), when it sent one. */
+function requestIdFrom(res: AxiosResponse): string | undefined {
+  const id: unknown = res.headers?.['x-request-id'];
+  return typeof id === 'string' && id ? id : undefined;
+}
+
+/** Query values worth sending: an empty, null or undefined value is left out (the server's default applies). */
+function queryOf(data: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  if (!data) return data;
+  return Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined && v !== null && v !== ''));
 }
 
 type Handler = () => void;
@@ -80,11 +105,20 @@ export class ApiClient {
 
   configure(options: ApiClientOptions): void {
     this.options = { ...this.options, ...options };
+    if (options.fetch) {
+      this.http.defaults.adapter = 'fetch';
+      this.http.defaults.env = { ...this.http.defaults.env, fetch: options.fetch };
+    }
   }
 
   /** The credential a call carries: none on a public read (PUBLIC_READS: no preflight for a member's page). */
   private credentialFor(method: string, path: string): string | undefined {
     return READS.has(method) && isPublicRead(path) ? undefined : this.options.getCredential?.();
+  }
+
+  /** A fresh X-Sequence for an action the caller may retry (it passes the value again: `CallOptions.sequence`). */
+  nextSequence(): string {
+    return this.sequence.next();
   }
 
   get baseURL(): string | undefined {
@@ -135,7 +169,7 @@ export class ApiClient {
     if (!online) throw new OfflineError();
     const hadCredential = Boolean(this.credentialFor(method, path));
     const config: AxiosRequestConfig = { method, url: path, baseURL: this.options.baseURL, headers: { ...headers } };
-    if (method === 'GET' || method === 'DELETE') config.params = data;
+    if (method === 'GET' || method === 'DELETE') config.params = queryOf(data);
     else {
       config.data = JSON.stringify(data ?? {});
       (config.headers as Record<string, string>)['Content-Type'] = headers['Content-Type'] ?? 'text/plain';
@@ -148,8 +182,7 @@ export class ApiClient {
       const res: AxiosResponse = early ?? await this.http.request(config);
       status = res.status;
       body = res.data;
-      const id: unknown = res.headers?.['x-request-id'];
-      if (typeof id === 'string' && id) requestId = id;
+      requestId = requestIdFrom(res);
     } catch (e) {
       if (e instanceof AxiosError && !e.response) {
         const nowOnline = this.options.isOnline ? this.options.isOnline() : typeof navigator === 'undefined' || navigator.onLine !== false;
@@ -157,14 +190,7 @@ export class ApiClient {
       }
       throw new ClientExceptionError(e instanceof Error ? e.message : String(e));
     }
-    if (status === 403) {
-      if (hadCredential) {
-        this.sessionExpiredHandlers.forEach((h) => h());
-        throw new SessionExpiredError();
-      }
-    }
-    const result = normalise<T>(body, status);
-    if (requestId) result.requestId = requestId;
+    const result = this.answer<T>(body, status, hadCredential, requestId);
     if (result.code === Code.SEQUENCE_REUSED) {
       // The server did nothing: this X-Sequence belonged to another request. Never a success (unlike 6000),
       // never repeated with the same value; the next calls use a new client id. The caller shows
@@ -176,11 +202,67 @@ export class ApiClient {
     return result;
   }
 
+  /**
+   * The envelope of an answer, with its request id. A 403 to a call that carried the credential ends the
+   * session (unless `endsSession` says this one does not: then it is an answer like any other).
+   */
+  private answer<T>(body: unknown, status: number, hadCredential: boolean, requestId: string | undefined): Result<T> {
+    let result: Result<T> | undefined;
+    if (status === 403 && hadCredential) {
+      result = this.safeNormalise<T>(body, status);
+      if (!this.options.endsSession || this.options.endsSession(result)) {
+        this.sessionExpiredHandlers.forEach((h) => h());
+        throw new SessionExpiredError();
+      }
+    }
+    result ??= normalise<T>(body, status);
+    if (requestId) result.requestId = requestId;
+    return result;
+  }
+
+  private safeNormalise<T>(body: unknown, status: number): Result<T> {
+    try { return normalise<T>(body, status); } catch { return { ok: false, code: status, msg: '', data: undefined as T, httpStatus: status }; }
+  }
+
+  /**
+   * A file answer (a CSV export): the body as a Blob when the server sends a file, else the envelope's
+   * failure. Same headers, credential and failures as every other call.
+   */
+  async download(path: string, params: Record<string, unknown> = {}): Promise<Result<Blob | null>> {
+    if (!this.options.baseURL) throw new ConfigFailedError();
+    const hadCredential = Boolean(this.credentialFor('GET', path));
+    let res: AxiosResponse<Blob>;
+    try {
+      res = await this.http.request<Blob>({ method: 'GET', url: path, baseURL: this.options.baseURL, params: queryOf(params), responseType: 'blob' });
+    } catch (e) {
+      if (e instanceof AxiosError && !e.response) throw new NetworkError();
+      throw new ClientExceptionError(e instanceof Error ? e.message : String(e));
+    }
+    const requestId = requestIdFrom(res);
+    const type = String(res.headers?.['content-type'] ?? '');
+    if (res.status >= 200 && res.status < 300 && !type.includes('json')) {
+      return { ok: true, code: 0, msg: '', data: res.data, httpStatus: res.status, ...(requestId ? { requestId } : {}) };
+    }
+    const text = typeof res.data === 'string' ? res.data : await blobText(res.data);
+    return this.answer<null>(text || '{}', res.status, hadCredential, requestId);
+  }
+
   get<T>(path: string, params?: Record<string, unknown>) { return this.request<T>('GET', path, params); }
-  post<T>(path: string, body?: Record<string, unknown>) { return this.request<T>('POST', path, body); }
-  put<T>(path: string, body?: Record<string, unknown>) { return this.request<T>('PUT', path, body); }
-  patch<T>(path: string, body?: Record<string, unknown>) { return this.request<T>('PATCH', path, body); }
-  delete<T>(path: string, params?: Record<string, unknown>) { return this.request<T>('DELETE', path, params); }
+  post<T>(path: string, body?: Record<string, unknown>, call?: CallOptions) { return this.request<T>('POST', path, body, sequenceHeader(call)); }
+  put<T>(path: string, body?: Record<string, unknown>, call?: CallOptions) { return this.request<T>('PUT', path, body, sequenceHeader(call)); }
+  patch<T>(path: string, body?: Record<string, unknown>, call?: CallOptions) { return this.request<T>('PATCH', path, body, sequenceHeader(call)); }
+  delete<T>(path: string, params?: Record<string, unknown>, call?: CallOptions) { return this.request<T>('DELETE', path, params, sequenceHeader(call)); }
+}
+
+/** A Blob's text (FileReader where Blob.text is missing: older browsers, jsdom). */
+export function blobText(blob: Blob): Promise<string> {
+  if (typeof blob.text === 'function') return blob.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable answer'));
+    reader.readAsText(blob);
+  });
 }
 
 /** Accepts the envelope and the legacy RESULT/DATA/message form, in any mix. */

@@ -1,8 +1,15 @@
+// The one X-Sequence generator (issue 46): the member client and the back office (both on api/client.ts) use it.
 // X-Sequence = <client id>-<counter>. The client id is random per page load (a reload must never reuse a
 // counter value, or the server would answer 6000 to a new call); a retry of one call re-sends its value.
 // If the server still finds a value used by another request (6001 sequence_reused), renew() draws a new
 // client id, so that the following calls no longer collide.
-export function createSequence(random: () => string = defaultRandom) {
+export interface Sequence {
+  readonly clientId: string;
+  next(): string;
+  renew(): void;
+}
+
+export function createSequence(random: () => string = defaultRandom): Sequence {
   let clientId = random();
   let counter = 0;
   return {

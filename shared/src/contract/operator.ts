@@ -12,6 +12,9 @@ export const OPERATOR_ROLES = ['owner', 'cashier', 'support', 'compliance'] as c
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 export const OPERATOR_STATUSES = ['active', 'suspended'] as const;
 export type OperatorStatus = (typeof OPERATOR_STATUSES)[number];
+/** An operator's user name: lower-case letters, digits, _ and -, 3 to OPERATOR_USERNAME_MAX characters. */
+export const OPERATOR_USERNAME_MAX = 30;
+export const OPERATOR_USERNAME_RE = new RegExp(`^[a-z0-9_-]{3,${OPERATOR_USERNAME_MAX}}$`);
 
 /** msg keys only the back office shows (Korean and English there; never shown to members). */
 export const OperatorMsg = {
@@ -129,6 +132,19 @@ export const OperatorPaths = {
 
   // releases (read-only over the remote registry here; the CLI's PUT /operator/remotes/:name stays)
   remotes: op('/remotes'), // GET ?domain → {domain, list: RemoteRegistryRow[]}
+  // the release commands of the CLI (`npm run operator -- remote …`, docs/operations.md); `:id` is the remote's name
+  remote: withId('/remotes/:id'), // PUT {version, domain?} sets the stable version
+  remotePublish: withId('/remotes/:id/publish'), // POST {version, domain?}
+  remoteCanary: withId('/remotes/:id/canary'), // POST {version, percent, members?, domain?, reason?}
+  remotePromote: withId('/remotes/:id/promote'), // POST {domain?, reason?, force?}
+  remoteRollback: withId('/remotes/:id/rollback'), // POST {domain?, reason?}
+  remoteStatus: op('/remotes/status'), // GET ?domain → health and policy per remote
+  remoteHistory: op('/remotes/history'), // GET ?domain&name&limit → {list}
+  remoteReleases: op('/remotes/releases'), // GET ?name → {list}
+  remotePolicy: op('/remotes/policy'), // GET ?domain; PUT {domain?, max_failure_rate, min_loads, window_minutes, min_reporters?}
+
+  // the deposit account members transfer to (wallet)
+  depositAccount: op('/wallet/account'), // GET ?domain; PUT {bank_name, bank_account, holder, notes?, domain?}
 
   // reports (Asia/Seoul days, inclusive; at most REPORT_MAX_DAYS)
   reportDaily: op('/reports/daily'), // GET ReportQuery → {list: DailyReportRow[]}
@@ -149,6 +165,10 @@ export type ReportKind = (typeof REPORT_KINDS)[number];
 export const REPORT_MAX_DAYS = 366;
 export const OPERATOR_IDLE_MINUTES_DEFAULT = 30;
 export const TOTP_DIGITS = 6;
+/** The login's code field: a TOTP code or one recovery code (xxxxx-xxxxx), at most this long. */
+export const TOTP_INPUT_MAX = 16;
+/** A member's bank name, account or holder as an operator corrects it (OperatorPaths.memberBank): at most this long. */
+export const MEMBER_BANK_FIELD_MAX = 50;
 export const TOTP_PERIOD_SECONDS = 30;
 
 // ---- auth, operators, settings ----------------------------------------------------------------------------

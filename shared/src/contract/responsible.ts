@@ -14,6 +14,10 @@ export type TimeoutPeriod = (typeof TIMEOUT_PERIODS)[number];
 export type SelfExclusionPeriod = (typeof SELF_EXCLUSION_PERIODS)[number];
 
 export const KYC_STATUSES = ['unverified', 'pending', 'verified'] as const;
+/** The verified legal name an operator records with a KYC status of verified: at most this many characters. */
+export const VERIFIED_NAME_MAX = 30;
+/** Time limits (session_minutes, reality_check_minutes) are whole minutes, at most a day. */
+export const LIMIT_MINUTES_MAX = 1440;
 export type KycStatus = (typeof KYC_STATUSES)[number];
 
 /** msg keys of the responsible-gaming rules (code 4001 unless noted). */

@@ -10,11 +10,13 @@ export interface FailureNoticeProps {
   /** The sentence to show instead of the catalogue's reason (e.g. "가입 실패: …"). */
   text?: string;
   className?: string;
+  /** The id to show when the failure names none (a page that threw shows the id of its error report). */
+  requestId?: string;
 }
 
-export function FailureNotice({ failure, text, className }: FailureNoticeProps) {
+export function FailureNotice({ failure, text, className, requestId }: FailureNoticeProps) {
   const { t } = useTranslation('common');
-  const id = requestIdOf(failure);
+  const id = requestIdOf(failure) ?? requestId;
   return (
     <div role="alert" className={className ?? 'failure-notice'}>
       <p className="failure-notice-reason">{text ?? t(failure.key)}</p>

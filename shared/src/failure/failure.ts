@@ -25,7 +25,19 @@ const BY_CODE: Record<number, ServerMsgKey> = {
   [Code.ALREADY_PROCESSED]: 'request_already_processed',
 };
 
+/**
+ * The requests the server refused and named (X-Request-Id): how many, and the last one's id. A page that then fails
+ * to render shows that id (page-boundary.tsx) when the refusal came while the page was shown.
+ */
+let failedRequests = { count: 0, lastId: undefined as string | undefined };
+
+/** How many named refusals this page load has seen, and the last one's id. */
+export function failedRequestMark(): { count: number; lastId?: string } {
+  return { ...failedRequests };
+}
+
 export function failureFromResult(res: Pick<Result, 'code' | 'msg'> & { field?: string; requestId?: string }): Failure {
+  if (res.requestId) failedRequests = { count: failedRequests.count + 1, lastId: res.requestId };
   const msg: ServerMsgKey = isServerMsgKey(res.msg) ? res.msg : BY_CODE[res.code] ?? 'unknown_error';
   return {
     client: false, msg, key: `common:server.${msg}`, code: res.code,

@@ -1,5 +1,6 @@
 import type { Result } from '../api/client';
 import { NetworkError } from '../api/errors';
+import { failureFromResult, type Failure } from '../failure/failure';
 import { LoadStore } from './load-store';
 
 const answer = <T>(data: T, code = 0, msg = ''): Result<T> => ({ ok: code === 0, code, msg, data, httpStatus: 200 });
@@ -31,5 +32,25 @@ describe('LoadStore', () => {
     expect(store).toMatchObject({ data: 'first', failure: { msg: 'NETWORK_ERROR' } });
     await store.load();
     expect(store).toMatchObject({ data: 'again', failure: null });
+  });
+
+  it('when loads overlap, the last one started counts, whatever order they answer in', async () => {
+    const pending: Array<(r: Result<string>) => void> = [];
+    const store = new LoadStore(() => new Promise<Result<string>>((resolve) => { pending.push(resolve); }));
+    const first = store.load();
+    const second = store.load();
+    pending[1](answer('page 2'));
+    await second;
+    pending[0](answer('page 1'));
+    await first;
+    expect(store).toMatchObject({ data: 'page 2', isLoading: false });
+  });
+
+  it('an app may turn answers into its own failures (the back office adds its operator texts)', async () => {
+    const store = new LoadStore<string, Failure & { operatorMsg: string }>(async () => answer('', 4030, 'role_forbidden'), {
+      attempt: async (call) => { const res = await call(); return res.ok ? { ok: true, data: res.data } : { ok: false, failure: { ...failureFromResult(res), operatorMsg: res.msg } }; },
+    });
+    await store.load();
+    expect(store.failure).toMatchObject({ code: 4030, operatorMsg: 'role_forbidden' });
   });
 });

@@ -1,10 +1,11 @@
 /** @jest-environment node */
-// The member's live stream reader: SSE frames parsed across chunk borders, events applied to the session store
-// and a reconnect with backoff after the stream ends (the session store's part: session-store.test.ts).
-import { MemberStream, parseSse } from './member-stream';
+// The member's live stream: events applied as member events, the open/closed state the app bar shows, a
+// reconnect after the stream ends (with the last id), and the session's end on 401/403 (the reader's own rules:
+// api/event-stream.test.ts; the session store's part: session-store.test.ts). Timers are injected: no waiting.
+import { MemberStream } from './member-stream';
 import type { MemberEvent } from '../contract/operator';
 
-function sseResponse(chunks: string[]): Response {
+function sseResponse(chunks: string[], status = 200): Response {
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -12,31 +13,46 @@ function sseResponse(chunks: string[]): Response {
       controller.close();
     },
   });
-  return { ok: true, status: 200, body } as unknown as Response;
+  return { ok: status === 200, status, body } as unknown as Response;
 }
 
-test('parseSse keeps an unfinished frame for the next chunk and skips comments', () => {
-  const first = parseSse(': open\nretry: 2000\n\nevent: memo.received\ndata: {"id":1,"title":"hi"}\n\nevent: balance.cha');
-  expect(first.events).toEqual([{ type: 'memo.received', data: '{"id":1,"title":"hi"}' }]);
-  const second = parseSse(`${first.rest}nged\ndata: {"balance":5,"points":0}\n\n`);
-  expect(second.events).toEqual([{ type: 'balance.changed', data: '{"balance":5,"points":0}' }]);
-  expect(second.rest).toBe('');
-});
-
-test('reads events with the bearer token and reconnects after the stream ends', async () => {
+test('reads events with the bearer token, says when it is open, and reconnects with the last id after the stream ends', async () => {
   const calls: Array<Record<string, string>> = [];
   const events: MemberEvent[] = [];
-  let second!: () => void;
-  const reconnected = new Promise<void>((resolve) => { second = resolve; });
+  const connected: boolean[] = [];
+  let fire!: (t: { fn: () => void; ms: number }) => void;
+  const timerSet = new Promise<{ fn: () => void; ms: number }>((resolve) => { fire = resolve; });
   const fetchImpl = jest.fn(async (_url: string, init: RequestInit) => {
     calls.push(init.headers as Record<string, string>);
-    if (calls.length === 2) second();
-    return sseResponse(['event: deposit.decided\ndata: {"id":3,"status":"completed","amount":10000,"balance":10000}\n', '\n']);
+    return sseResponse(['id: a-7\nevent: deposit.decided\ndata: {"id":3,"status":"completed","amount":10000,"balance":10000}\n', '\n', 'data: not json\n\n']);
   });
-  const stream = new MemberStream({ url: 'http://api/main/stream', credential: () => 'tok', onEvent: (e) => events.push(e), fetchImpl: fetchImpl as unknown as typeof fetch, minDelayMs: 5 });
+  const stream = new MemberStream({
+    url: 'http://api/main/stream', credential: () => 'tok', onEvent: (e) => events.push(e), onConnected: (c) => connected.push(c),
+    fetchImpl: fetchImpl as unknown as typeof fetch, random: () => 0,
+    setTimer: (fn, ms) => { fire({ fn, ms }); return 1; }, clearTimer: () => undefined,
+  });
   stream.start();
-  await reconnected;
-  stream.stop();
+  const timer = await timerSet;
   expect(calls[0]).toMatchObject({ Authorization: 'Bearer tok' });
-  expect(events[0]).toEqual({ type: 'deposit.decided', data: { id: 3, status: 'completed', amount: 10000, balance: 10000 } });
+  // the malformed frame is skipped
+  expect(events).toEqual([{ type: 'deposit.decided', data: { id: 3, status: 'completed', amount: 10000, balance: 10000 } }]);
+  expect(connected).toEqual([true, false]);
+  expect(timer.ms).toBe(1000);
+  timer.fn();
+  stream.stop();
+  expect(calls[1]).toMatchObject({ Authorization: 'Bearer tok', 'Last-Event-ID': 'a-7' });
+});
+
+test('a refused credential (403) stops the stream and ends the session, with no retry', async () => {
+  const setTimer = jest.fn();
+  const fetchImpl = jest.fn(async () => sseResponse([], 403));
+  const refused = await new Promise<number>((resolve) => {
+    new MemberStream({
+      url: 'http://api/main/stream', credential: () => 'tok', onEvent: () => undefined, onRefused: resolve,
+      fetchImpl: fetchImpl as unknown as typeof fetch, setTimer,
+    }).start();
+  });
+  expect(refused).toBe(403);
+  expect(fetchImpl).toHaveBeenCalledTimes(1);
+  expect(setTimer).not.toHaveBeenCalled();
 });

@@ -1,3 +1,4 @@
+import { when } from 'mobx';
 import { ApiClient } from '../api/client';
 import { SessionStore, toUserInfo, LOGOUT_FLAG_KEYS } from './session-store';
 import { decode, storage } from './storage';
@@ -52,6 +53,22 @@ test("logout closes this page's live stream before the server revokes the sessio
   await s.logout();
   expect(streamWhenPosted).toEqual([false]);
   expect(s.isLoggedIn).toBe(false);
+});
+
+test('a live stream refused with 403 ends the session: the stream stops and the session watch logs out', async () => {
+  const s = new SessionStore(new ApiClient({ baseURL: 'http://api.test' }));
+  s.setLogin(login);
+  const original = globalThis.fetch;
+  const refuse = jest.fn(async () => ({ ok: false, status: 403, body: null }) as unknown as Response);
+  globalThis.fetch = refuse as unknown as typeof fetch;
+  try {
+    s.startStream();
+    await when(() => s.revoked);
+  } finally {
+    globalThis.fetch = original;
+  }
+  expect(refuse).toHaveBeenCalledTimes(1);
+  expect(s.streamConnected).toBe(false);
 });
 
 test('user info: missing strings default to empty and numbers to 0', () => {

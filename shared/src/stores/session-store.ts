@@ -6,6 +6,7 @@ import { Paths } from '../contract/paths';
 import { POPUP_HIDDEN_COOKIE } from '../contract/support';
 import type { InitResponse, LoginResponse, SessionPayload, UserInfo } from '../contract/types';
 import { MemberStreamPath, type MemberEvent } from '../contract/operator';
+import { formatMoney } from '../format/money';
 import { MemberStream } from './member-stream';
 import { cookies, storage } from './storage';
 import { checkToken, type TokenCheck } from './token';
@@ -142,7 +143,10 @@ export class SessionStore {
    */
   startStream(): void {
     if (this.stream || !this.api.baseURL) return;
-    this.stream = new MemberStream({ url: `${this.api.baseURL.replace(/\/+$/, '')}${MemberStreamPath}`, credential: () => this.credential, onEvent: this.applyEvent, onConnected: this.setStreamConnected });
+    this.stream = new MemberStream({
+      url: `${this.api.baseURL.replace(/\/+$/, '')}${MemberStreamPath}`, credential: () => this.credential,
+      onEvent: this.applyEvent, onConnected: this.setStreamConnected, onRefused: this.streamRefused,
+    });
     this.stream.start();
   }
 
@@ -154,6 +158,13 @@ export class SessionStore {
 
   setStreamConnected(connected: boolean): void { this.streamConnected = connected; }
 
+  /** The stream answered 401/403: the session is over (the session watch logs out, as on a revocation). */
+  streamRefused(): void {
+    this.stream = null;
+    this.streamConnected = false;
+    this.revoked = true;
+  }
+
   /** One live event: the new balance at once (as applyMoney), a toast to show, a refresh where counts change. */
   applyEvent(event: MemberEvent): void {
     const notice = (key: string, values: Record<string, string | number> = {}, tellsBalance = false) => {
@@ -164,12 +175,12 @@ export class SessionStore {
       case 'withdrawal.decided': {
         this.applyMoney({ balance: event.data.balance });
         const kind = event.type === 'deposit.decided' ? 'deposit' : 'withdrawal';
-        notice(`${kind}${event.data.status === 'completed' ? 'Completed' : 'Rejected'}`, { amount: event.data.amount.toLocaleString('ko-KR') }, true);
+        notice(`${kind}${event.data.status === 'completed' ? 'Completed' : 'Rejected'}`, { amount: formatMoney(event.data.amount) }, true);
         break;
       }
       case 'balance.changed':
         this.applyMoney({ balance: event.data.balance, point: event.data.points });
-        notice('balanceChanged', { balance: event.data.balance.toLocaleString('ko-KR') }, true);
+        notice('balanceChanged', { balance: formatMoney(event.data.balance) }, true);
         break;
       case 'memo.received':
         notice('memoReceived', { title: event.data.title });

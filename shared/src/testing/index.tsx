@@ -17,6 +17,7 @@ import { StoresProvider } from '../stores/context';
 import { RootStore } from '../stores/root-store';
 
 export { checkManifest } from './manifest';
+export { LEDGER_ROW, LEDGER_ROW_TEXT } from './ledger-row';
 
 // jsdom has no MessageChannel; antd's form (rc-component/form) uses one to batch watchers in a macrotask.
 if (typeof globalThis.MessageChannel === 'undefined') {

@@ -241,7 +241,7 @@ describe("a remote's page, drawn by its release's server pages", () => {
   test("a member's page: the member's app bar with the amounts unknown, nothing of theirs", async () => {
     const drawn = await createFirstScreen(runtime(), options()).draw({ path: '/game/slot', hostname: 'site.test', acceptLanguage: 'ko', userAgent: desktop, cookie: 'casino_view=member%3D1' });
     expect(drawn!.root).toContain('<p>member</p>');
-    expect(drawn!.root).toMatch(/casino-appbar__money.*<b>–<\/b>.*<b>–<\/b>/);
+    expect(drawn!.root).toMatch(/casino-appbar__money.*<b>—<\/b>.*<b>—<\/b>/);
     expect(drawn!.root).not.toContain('₩ </span><b>0');
     // the host's own pages stay a visitor's only
     expect(await createFirstScreen(runtime(), options()).draw({ path: '/home', hostname: 'site.test', cookie: 'casino_view=member%3D1' })).toBeNull();

@@ -8,7 +8,7 @@ import { OperatorPaths, type AuditQuery, type OperatorAuditRow } from '@casino/s
 import { useStores } from '../../lib/stores';
 import { useApi } from '../../lib/use-api';
 import { useFailureText } from '../../lib/failures';
-import { seoulDateTime } from '../../lib/format';
+import { EMPTY_VALUE, formatTimestamp } from '@casino/shared';
 
 const SIZE = 50;
 
@@ -22,7 +22,7 @@ function Value({ v }: { v: unknown }) {
 }
 
 export function AuditPage() {
-  const { t, i18n } = useTranslation('bo');
+  const { t } = useTranslation('bo');
   const { client } = useStores();
   const failureText = useFailureText();
   const [query, setQuery] = useState<AuditQuery>({});
@@ -51,11 +51,11 @@ export function AuditPage() {
         rowKey="id" size="small" loading={loading} dataSource={data?.list ?? []} scroll={{ x: true }} data-testid="audit-table"
         pagination={{ current: page, pageSize: SIZE, total: data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
         columns={[
-          { title: t('ledger.time'), dataIndex: 'created_at', render: (v: string) => seoulDateTime(v, i18n.language), width: 160 },
+          { title: t('ledger.time'), dataIndex: 'created_at', render: (v: string) => formatTimestamp(v), width: 160 },
           { title: t('audit.operator'), dataIndex: 'operator', render: (v: string, r) => `${v} (${t(`role.${r.role}`, { defaultValue: r.role })})` },
           { title: t('audit.action'), dataIndex: 'action' },
           { title: t('audit.target'), key: 'target', render: (_: unknown, r) => `${r.target_type} ${r.target_id}` },
-          { title: t('audit.member'), dataIndex: 'member_id', render: (v: number | null) => v ?? '–' },
+          { title: t('audit.member'), dataIndex: 'member_id', render: (v: number | null) => v ?? EMPTY_VALUE },
           { title: t('audit.before'), dataIndex: 'before', render: (v: unknown) => <Value v={v} /> },
           { title: t('audit.after'), dataIndex: 'after', render: (v: unknown) => <Value v={v} /> },
           { title: 'IP', dataIndex: 'ip' },

@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { TOTP_DIGITS } from '@casino/shared/contract';
+import { TOTP_DIGITS, TOTP_INPUT_MAX } from '@casino/shared/contract';
 import { useStores } from '../../lib/stores';
 import { useFailureText, type OpFailure } from '../../lib/failures';
 
@@ -57,7 +57,7 @@ export const LoginPage = observer(function LoginPage() {
                 <div data-testid="login-totp">
                   <Input
                     id="login-code" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" autoCapitalize="none"
-                    maxLength={64} aria-describedby="login-code-hint" autoFocus placeholder={'0'.repeat(TOTP_DIGITS)}
+                    maxLength={TOTP_INPUT_MAX} aria-describedby="login-code-hint" autoFocus placeholder={'0'.repeat(TOTP_DIGITS)}
                   />
                 </div>
               </Form.Item>

@@ -6,12 +6,12 @@ import { Alert, App, Badge, Button, Card, Empty, Input, Modal, Space, Tabs, Typo
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Code, OperatorPaths, type DecisionAnswer, type QueueRow } from '@casino/shared/contract';
+import { ADJUST_REASON_MAX, Code, OperatorPaths, type DecisionAnswer, type QueueRow } from '@casino/shared/contract';
 import { useStores } from '../../lib/stores';
 import { can } from '../../lib/roles';
 import { useAction } from '../../lib/use-api';
 import { useFailureText } from '../../lib/failures';
-import { minutesSince, seoulDateTime, won } from '../../lib/format';
+import { formatMoney, formatTimestamp, minutesSince } from '@casino/shared';
 import { MemberContext } from './member-context';
 import { QUEUE_KINDS, QueueStore, type QueueKind } from './queue-store';
 
@@ -63,7 +63,7 @@ const Queue = observer(function Queue({ store, kind, decide }: { store: QueueSto
 });
 
 const RequestCard = observer(function RequestCard({ row, kind, store, decide }: { row: QueueRow; kind: QueueKind; store: QueueStore; decide: boolean }) {
-  const { t, i18n } = useTranslation('bo');
+  const { t } = useTranslation('bo');
   const { client } = useStores();
   const { message } = App.useApp();
   const failureText = useFailureText();
@@ -89,10 +89,10 @@ const RequestCard = observer(function RequestCard({ row, kind, store, decide }: 
   return (
     <Card
       size="small" data-testid={`request-${kind}-${row.id}`}
-      title={<Space wrap size={6}><Typography.Text strong data-testid="request-amount">{won(row.amount)}</Typography.Text><span>#{row.id}</span></Space>}
+      title={<Space wrap size={6}><Typography.Text strong data-testid="request-amount">{formatMoney(row.amount)}</Typography.Text><span>#{row.id}</span></Space>}
       extra={<Typography.Text type="secondary">{t('cashier.waiting', { minutes: minutesSince(row.created_at) })}</Typography.Text>}
     >
-      <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8 }}>{seoulDateTime(row.created_at, i18n.language)}</Typography.Text>
+      <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8 }}>{formatTimestamp(row.created_at)}</Typography.Text>
       {row.member && <MemberContext member={row.member} />}
       {decide && (
         <div style={{ display: 'flex', gap: 8, marginTop: 8, flexWrap: 'wrap' }}>
@@ -107,7 +107,7 @@ const RequestCard = observer(function RequestCard({ row, kind, store, decide }: 
         okText={t('cashier.reject')} okButtonProps={{ danger: true, disabled: !reason.trim(), loading: busy === `reject-${row.id}`, 'data-testid': 'reject-confirm' }}
         onOk={() => { void submit('reject'); }} destroyOnHidden
       >
-        <Input.TextArea rows={3} maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} placeholder={t('cashier.reason')} data-testid="reject-reason" />
+        <Input.TextArea rows={3} maxLength={ADJUST_REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} placeholder={t('cashier.reason')} data-testid="reject-reason" />
       </Modal>
     </Card>
   );

@@ -4,12 +4,12 @@ import { Collapse, Descriptions, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MemberContext as Context } from '@casino/shared/contract';
-import { seoulDateTime, won } from '../../lib/format';
+import { formatMoney, formatTimestamp } from '@casino/shared';
 
 const KYC_COLOUR = { verified: 'green', pending: 'gold', unverified: 'default' } as const;
 
 export function MemberContext({ member }: { member: Context }) {
-  const { t, i18n } = useTranslation('bo');
+  const { t } = useTranslation('bo');
   const r = member.responsible;
   const limits = Object.entries(r?.limits ?? {}).filter(([, v]) => v !== null);
   return (
@@ -19,7 +19,7 @@ export function MemberContext({ member }: { member: Context }) {
           <Link to={`/members/${member.member_id}`}>{member.username}</Link> ({member.nickname}){' '}
           {member.status !== 'active' && <Tag color="red">{t(`member.status.${member.status}`, { defaultValue: member.status })}</Tag>}
         </Descriptions.Item>
-        <Descriptions.Item label={t('member.balance')}><span data-testid="context-balance">{won(member.balance)}</span> · {t('member.points')} {won(member.points)}</Descriptions.Item>
+        <Descriptions.Item label={t('member.balance')}><span data-testid="context-balance">{formatMoney(member.balance)}</span> · {t('member.points')} {formatMoney(member.points)}</Descriptions.Item>
         <Descriptions.Item label={t('member.kyc')}>
           <Tag color={KYC_COLOUR[member.kyc_status] ?? 'default'}>{t(`kyc.${member.kyc_status}`)}</Tag>
           {member.verified_name && <Typography.Text>{member.verified_name}</Typography.Text>}
@@ -34,9 +34,9 @@ export function MemberContext({ member }: { member: Context }) {
         </Descriptions.Item>
         <Descriptions.Item label={t('member.responsible')}>
           <Space size={4} wrap>
-            {r?.exclusion && <Tag color="red">{t(`exclusion.${r.exclusion.kind}`)} {r.exclusion.until ? `→ ${seoulDateTime(r.exclusion.until, i18n.language)}` : ''}</Tag>}
+            {r?.exclusion && <Tag color="red">{t(`exclusion.${r.exclusion.kind}`)} {r.exclusion.until ? `→ ${formatTimestamp(r.exclusion.until)}` : ''}</Tag>}
             {limits.length === 0 && !r?.exclusion && <span>{t('member.noLimits')}</span>}
-            {limits.map(([k, v]) => <Tag key={k}>{t(`limit.${k}`)}: {k.startsWith('deposit') ? won(v) : v}</Tag>)}
+            {limits.map(([k, v]) => <Tag key={k}>{t(`limit.${k}`)}: {k.startsWith('deposit') ? formatMoney(v) : v}</Tag>)}
           </Space>
         </Descriptions.Item>
       </Descriptions>
@@ -47,10 +47,10 @@ export function MemberContext({ member }: { member: Context }) {
             <Table
               size="small" pagination={false} rowKey="id" dataSource={member.last_ledger} scroll={{ x: true }}
               columns={[
-                { title: t('ledger.time'), dataIndex: 'created_at', render: (v: string) => seoulDateTime(v, i18n.language) },
+                { title: t('ledger.time'), dataIndex: 'created_at', render: (v: string) => formatTimestamp(v) },
                 { title: t('ledger.type'), dataIndex: 'type', render: (v: string) => t(`ledgerType.${v}`, { defaultValue: v }) },
-                { title: t('ledger.amount'), dataIndex: 'amount', align: 'right', render: won },
-                { title: t('ledger.after'), dataIndex: 'after', align: 'right', render: won },
+                { title: t('ledger.amount'), dataIndex: 'amount', align: 'right', render: (v: number) => formatMoney(v, { signed: true }) },
+                { title: t('ledger.after'), dataIndex: 'after', align: 'right', render: (v: number) => formatMoney(v) },
               ]}
             />
           ),

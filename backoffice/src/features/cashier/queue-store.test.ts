@@ -1,10 +1,11 @@
-import { OperatorClient } from '../../lib/operator-client';
+import { when } from 'mobx';
+import { createOperatorClient } from '../../lib/operator-client';
 import { QueueStore } from './queue-store';
 import { fakeFetch, ok, queueRow } from '../../test-utils';
 
 function storeWith(routes: Parameters<typeof fakeFetch>[0]) {
   const { impl, calls } = fakeFetch(routes);
-  const client = new OperatorClient({ baseURL: 'http://api.test', getToken: () => 't', getLanguage: () => 'en', onSessionEnded: () => undefined, fetchImpl: impl });
+  const client = createOperatorClient({ baseURL: 'http://api.test', getToken: () => 't', getLanguage: () => 'en', onSessionEnded: () => undefined, fetchImpl: impl });
   return { store: new QueueStore(client), calls };
 }
 
@@ -36,8 +37,7 @@ describe('cashier queues', () => {
     const { store, calls } = storeWith({ 'GET /operator/queues/withdrawals': ok({ list: [queueRow(9)] }) });
     store.onEvent({ type: 'inquiry.created', data: { id: 4 } });
     store.onEvent({ type: 'withdrawal.created', data: { id: 9, member_id: 1, amount: 10000 } });
-    await new Promise((r) => setTimeout(r, 0));
-    await new Promise((r) => setTimeout(r, 0));
+    await when(() => store.rows.withdrawal.length > 0); // the fetch the event started has landed
     expect(calls.map((c) => c.path)).toEqual(['/operator/queues/withdrawals']);
     expect(store.rows.withdrawal.map((r) => r.id)).toEqual([9]);
   });

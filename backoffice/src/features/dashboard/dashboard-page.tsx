@@ -9,7 +9,7 @@ import { OperatorPaths, type DashboardAnswer } from '@casino/shared/contract';
 import { useStores } from '../../lib/stores';
 import { useApi } from '../../lib/use-api';
 import { useFailureText } from '../../lib/failures';
-import { won } from '../../lib/format';
+import { formatMoney } from '@casino/shared';
 import { MoneyChart } from '../../components/money-chart';
 
 const RECOUNT = /^(deposit|withdrawal|inquiry)\./;
@@ -46,7 +46,7 @@ export const DashboardPage = observer(function DashboardPage() {
         </Col>
         {today.map((m) => (
           <Col xs={24} md={8} key={m.key}>
-            <Card size="small"><Statistic title={t(`dashboard.today.${m.key}`)} value={won(m.value)} suffix="₩" data-testid={`today-${m.key}`} /></Card>
+            <Card size="small"><Statistic title={t(`dashboard.today.${m.key}`)} value={formatMoney(m.value)} suffix="₩" data-testid={`today-${m.key}`} /></Card>
           </Col>
         ))}
       </Row>

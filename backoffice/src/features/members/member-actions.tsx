@@ -4,13 +4,20 @@
 import { App, Button, Form, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OperatorPaths, type MemberDetail, type OperatorPermission } from '@casino/shared/contract';
+import {
+  ADJUST_REASON_MAX, MEMBER_BANK_FIELD_MAX, MEMO_CONTENT_MAX, MEMO_TITLE_MAX, OperatorPaths, type MemberDetail, type OperatorPermission,
+} from '@casino/shared/contract';
 import { useStores } from '../../lib/stores';
 import { useAction } from '../../lib/use-api';
 import { useFailureText } from '../../lib/failures';
 import { can } from '../../lib/roles';
 
 type FieldName = 'reason' | 'amount' | 'bank_name' | 'bank_account' | 'bank_holder' | 'title' | 'content';
+/** Each text field's limit: the contract's constants, which the server's schemas state too. */
+const FIELD_MAX: Partial<Record<FieldName, number>> = {
+  reason: ADJUST_REASON_MAX, bank_name: MEMBER_BANK_FIELD_MAX, bank_account: MEMBER_BANK_FIELD_MAX, bank_holder: MEMBER_BANK_FIELD_MAX,
+  title: MEMO_TITLE_MAX, content: MEMO_CONTENT_MAX,
+};
 interface ActionSpec {
   key: string;
   permission: OperatorPermission;
@@ -69,7 +76,7 @@ function ActionDialog({ spec, member, onClose, onDone }: { spec: ActionSpec; mem
       <Form form={form} layout="vertical" initialValues={initial} onFinish={(f) => { void submit(f); }}>
         {spec.fields.map((name) => (
           <Form.Item key={name} name={name} label={t(`field.${name}`)} rules={[{ required: true, whitespace: true, message: t('form.required') }, ...(name === 'amount' ? [{ pattern: /^-?\d+$/, message: t('form.signedInteger') }] : [])]}>
-            {name === 'content' || name === 'reason' ? <Input.TextArea rows={3} maxLength={name === 'content' ? 2000 : 200} data-testid={`field-${name}`} /> : <Input data-testid={`field-${name}`} maxLength={100} />}
+            {name === 'content' || name === 'reason' ? <Input.TextArea rows={3} maxLength={FIELD_MAX[name]} data-testid={`field-${name}`} /> : <Input data-testid={`field-${name}`} maxLength={FIELD_MAX[name]} />}
           </Form.Item>
         ))}
       </Form>

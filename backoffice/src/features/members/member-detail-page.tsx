@@ -9,14 +9,14 @@ import { OperatorPaths, type MemberDetail } from '@casino/shared/contract';
 import { useStores } from '../../lib/stores';
 import { useApi } from '../../lib/use-api';
 import { useFailureText } from '../../lib/failures';
-import { seoulDateTime, won } from '../../lib/format';
+import { EMPTY_VALUE, formatMoney, formatTimestamp } from '@casino/shared';
 import { MemberActions } from './member-actions';
 import { MemberPasswordReset } from './member-password-reset';
 import { LedgerTab, RequestsTab, RoundsTab } from './member-history';
 import { KycTab, ResponsibleTab } from './member-responsible';
 
 export const MemberDetailPage = observer(function MemberDetailPage() {
-  const { t, i18n } = useTranslation('bo');
+  const { t } = useTranslation('bo');
   const { client } = useStores();
   const failureText = useFailureText();
   const id = Number(useParams().id);
@@ -28,16 +28,16 @@ export const MemberDetailPage = observer(function MemberDetailPage() {
       <Card size="small" title={<span>{m.username} ({m.nickname}) <Tag color={m.status === 'active' ? 'green' : 'red'} data-testid="member-status">{t(`member.status.${m.status}`, { defaultValue: m.status })}</Tag></span>}>
         <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
           <Descriptions.Item label="ID">{m.id}</Descriptions.Item>
-          <Descriptions.Item label={t('member.balance')}><span data-testid="member-balance">{won(m.balance)}</span></Descriptions.Item>
-          <Descriptions.Item label={t('member.points')}><span data-testid="member-points">{won(m.points)}</span></Descriptions.Item>
-          <Descriptions.Item label={t('member.rolling')}>{won(m.rolling)}</Descriptions.Item>
+          <Descriptions.Item label={t('member.balance')}><span data-testid="member-balance">{formatMoney(m.balance)}</span></Descriptions.Item>
+          <Descriptions.Item label={t('member.points')}><span data-testid="member-points">{formatMoney(m.points)}</span></Descriptions.Item>
+          <Descriptions.Item label={t('member.rolling')}>{formatMoney(m.rolling)}</Descriptions.Item>
           <Descriptions.Item label={t('member.email')}>{m.email}</Descriptions.Item>
           <Descriptions.Item label={t('member.phone')}>{m.phone}</Descriptions.Item>
           <Descriptions.Item label={t('member.bank')}><span data-testid="member-bank">{m.bank_name} {m.bank_account} ({m.bank_holder})</span></Descriptions.Item>
           <Descriptions.Item label={t('member.kyc')}>{t(`kyc.${m.kyc_status}`)} {m.verified_name ?? ''}</Descriptions.Item>
-          <Descriptions.Item label={t('member.dateOfBirth')}>{m.date_of_birth ?? '–'}</Descriptions.Item>
-          <Descriptions.Item label={t('member.joined')}>{seoulDateTime(m.created_at, i18n.language)}</Descriptions.Item>
-          <Descriptions.Item label={t('member.lastLogin')}>{seoulDateTime(m.last_login_at, i18n.language)}</Descriptions.Item>
+          <Descriptions.Item label={t('member.dateOfBirth')}>{m.date_of_birth ?? EMPTY_VALUE}</Descriptions.Item>
+          <Descriptions.Item label={t('member.joined')}>{formatTimestamp(m.created_at)}</Descriptions.Item>
+          <Descriptions.Item label={t('member.lastLogin')}>{formatTimestamp(m.last_login_at)}</Descriptions.Item>
           <Descriptions.Item label={t('member.sessions')}>{m.live_sessions} · {t('member.loginFailures', { count: m.login_failures })}</Descriptions.Item>
         </Descriptions>
         <MemberActions member={m} onChanged={reload} />

@@ -8,7 +8,7 @@ import { OperatorPaths, type CashLedgerRow, type HouseRoundRow, type OperatorReq
 import { useStores } from '../../lib/stores';
 import { useApi } from '../../lib/use-api';
 import { useFailureText } from '../../lib/failures';
-import { seoulDateTime, won } from '../../lib/format';
+import { formatMoney, formatTimestamp, orEmpty } from '@casino/shared';
 
 const SIZE = 20;
 type Page<T> = { list: T[]; total: number };
@@ -30,33 +30,33 @@ function PagedTable<T extends { id: number | string }>({ path, columns, testId }
 }
 
 export function LedgerTab({ memberId, kind }: { memberId: number; kind: 'cash' | 'points' }) {
-  const { t, i18n } = useTranslation('bo');
+  const { t } = useTranslation('bo');
   return (
     <PagedTable<CashLedgerRow | PointLedgerRow>
       path={kind === 'cash' ? OperatorPaths.memberLedger(memberId) : OperatorPaths.memberPointLedger(memberId)} testId={`ledger-${kind}`}
       columns={[
-        { title: t('ledger.time'), dataIndex: 'created_at', render: (v: string) => seoulDateTime(v, i18n.language) },
+        { title: t('ledger.time'), dataIndex: 'created_at', render: (v: string) => formatTimestamp(v) },
         { title: t('ledger.type'), dataIndex: 'type', render: (v: string) => t(`ledgerType.${v}`, { defaultValue: v }) },
-        { title: t('ledger.amount'), dataIndex: 'amount', align: 'right', render: won },
-        { title: t('ledger.before'), dataIndex: 'before', align: 'right', render: won },
-        { title: t('ledger.after'), dataIndex: 'after', align: 'right', render: won },
-        { title: t('ledger.ref'), dataIndex: 'ref' },
+        { title: t('ledger.amount'), dataIndex: 'amount', align: 'right', render: (v: number) => formatMoney(v, { signed: true }) },
+        { title: t('ledger.before'), dataIndex: 'before', align: 'right', render: (v: number) => formatMoney(v) },
+        { title: t('ledger.after'), dataIndex: 'after', align: 'right', render: (v: number) => formatMoney(v) },
+        { title: t('ledger.ref'), dataIndex: 'ref', render: (v: string | null) => orEmpty(v) },
       ]}
     />
   );
 }
 
 export function RequestsTab({ memberId, kind }: { memberId: number; kind: 'deposit' | 'withdrawal' }) {
-  const { t, i18n } = useTranslation('bo');
+  const { t } = useTranslation('bo');
   return (
     <PagedTable<OperatorRequestRow>
       path={kind === 'deposit' ? OperatorPaths.memberDeposits(memberId) : OperatorPaths.memberWithdrawals(memberId)}
       columns={[
         { title: 'ID', dataIndex: 'id' },
-        { title: t('ledger.time'), dataIndex: 'created_at', render: (v: string) => seoulDateTime(v, i18n.language) },
-        { title: t('ledger.amount'), dataIndex: 'amount', align: 'right', render: won },
+        { title: t('ledger.time'), dataIndex: 'created_at', render: (v: string) => formatTimestamp(v) },
+        { title: t('ledger.amount'), dataIndex: 'amount', align: 'right', render: (v: number) => formatMoney(v) },
         { title: t('request.status'), dataIndex: 'status', render: (s: string) => <Tag>{t(`requestStatus.${s}`, { defaultValue: s })}</Tag> },
-        { title: t('request.processed'), dataIndex: 'processed_at', render: (v: string) => seoulDateTime(v, i18n.language) },
+        { title: t('request.processed'), dataIndex: 'processed_at', render: (v: string) => formatTimestamp(v) },
         { title: t('request.reason'), dataIndex: 'reason' },
       ]}
     />
@@ -64,16 +64,16 @@ export function RequestsTab({ memberId, kind }: { memberId: number; kind: 'depos
 }
 
 export function RoundsTab({ memberId }: { memberId: number }) {
-  const { t, i18n } = useTranslation('bo');
+  const { t } = useTranslation('bo');
   return (
     <PagedTable<HouseRoundRow>
       path={OperatorPaths.memberRounds(memberId)}
       columns={[
         { title: 'ID', dataIndex: 'id' },
-        { title: t('ledger.time'), dataIndex: 'created_at', render: (v: string) => seoulDateTime(v, i18n.language) },
+        { title: t('ledger.time'), dataIndex: 'created_at', render: (v: string) => formatTimestamp(v) },
         { title: t('rounds.game'), dataIndex: 'game_code' },
-        { title: t('money.bets'), dataIndex: 'bet', align: 'right', render: won },
-        { title: t('money.wins'), dataIndex: 'win', align: 'right', render: won },
+        { title: t('money.bets'), dataIndex: 'bet', align: 'right', render: (v: number) => formatMoney(v) },
+        { title: t('money.wins'), dataIndex: 'win', align: 'right', render: (v: number) => formatMoney(v) },
         { title: t('rounds.state'), dataIndex: 'state' },
       ]}
     />

@@ -10,10 +10,10 @@ import { useStores } from '../../lib/stores';
 import { useAction } from '../../lib/use-api';
 import { useFailureText } from '../../lib/failures';
 import { can } from '../../lib/roles';
-import { seoulDateTime } from '../../lib/format';
+import { formatTimestamp } from '@casino/shared';
 
 export function MemberPasswordReset({ member }: { member: MemberDetail }) {
-  const { t, i18n } = useTranslation('bo');
+  const { t } = useTranslation('bo');
   const { client, session } = useStores();
   const { message } = App.useApp();
   const failureText = useFailureText();
@@ -37,7 +37,7 @@ export function MemberPasswordReset({ member }: { member: MemberDetail }) {
           footer={<Button type="primary" onClick={() => setLink(null)} data-testid="member-reset-link-close">{t('memberReset.close')}</Button>}
         >
           <Typography.Paragraph data-testid="member-reset-link-expiry">
-            {t('memberReset.intro', { time: seoulDateTime(link.expires_at, i18n.language), minutes: PASSWORD_RESET_TTL_MINUTES })}
+            {t('memberReset.intro', { time: formatTimestamp(link.expires_at), minutes: PASSWORD_RESET_TTL_MINUTES })}
           </Typography.Paragraph>
           <Space.Compact style={{ width: '100%' }}>
             <Input readOnly value={link.url} aria-label={t('memberReset.title')} data-testid="member-reset-link-url" onFocus={(e) => e.currentTarget.select()} />

@@ -2,15 +2,15 @@
 // and KYC with its decision (owner and compliance may set it; a verified status needs the verified name).
 import { Alert, Button, Descriptions, Form, Input, Select, Space, Table, Tag, App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { KYC_STATUSES, OperatorPaths, type KycStatus, type LimitsResponse, type MemberDetail, type ResponsibleAuditRow } from '@casino/shared/contract';
+import { KYC_STATUSES, OperatorPaths, VERIFIED_NAME_MAX, type KycStatus, type LimitsResponse, type MemberDetail, type ResponsibleAuditRow } from '@casino/shared/contract';
 import { useStores } from '../../lib/stores';
 import { useAction, useApi } from '../../lib/use-api';
 import { useFailureText } from '../../lib/failures';
 import { can } from '../../lib/roles';
-import { seoulDateTime, won } from '../../lib/format';
+import { EMPTY_VALUE, formatMoney, formatTimestamp } from '@casino/shared';
 
 export function ResponsibleTab({ memberId }: { memberId: number }) {
-  const { t, i18n } = useTranslation('bo');
+  const { t } = useTranslation('bo');
   const { client } = useStores();
   const failureText = useFailureText();
   const limits = useApi(() => client.get<LimitsResponse>(OperatorPaths.memberResponsible(memberId)), [memberId]);
@@ -22,20 +22,20 @@ export function ResponsibleTab({ memberId }: { memberId: number }) {
       {r && (
         <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered>
           {Object.entries(r.limits).map(([k, v]) => (
-            <Descriptions.Item key={k} label={t(`limit.${k}`)}>{v === null ? '–' : k.startsWith('deposit') ? won(v) : v}</Descriptions.Item>
+            <Descriptions.Item key={k} label={t(`limit.${k}`)}>{v === null ? EMPTY_VALUE : k.startsWith('deposit') ? formatMoney(v) : v}</Descriptions.Item>
           ))}
           <Descriptions.Item label={t('responsible.exclusion')}>
-            {r.exclusion ? <Tag color="red">{t(`exclusion.${r.exclusion.kind}`)} {r.exclusion.period} {r.exclusion.until ? `→ ${seoulDateTime(r.exclusion.until, i18n.language)}` : ''}</Tag> : '–'}
+            {r.exclusion ? <Tag color="red">{t(`exclusion.${r.exclusion.kind}`)} {r.exclusion.period} {r.exclusion.until ? `→ ${formatTimestamp(r.exclusion.until)}` : ''}</Tag> : EMPTY_VALUE}
           </Descriptions.Item>
-          <Descriptions.Item label={t('responsible.pending')}>{r.pending.map((p) => `${t(`limit.${p.kind}`)} → ${p.value ?? '–'} (${seoulDateTime(p.effective_at, i18n.language)})`).join(', ') || '–'}</Descriptions.Item>
-          <Descriptions.Item label={t('responsible.usage')}>{won(r.deposit_usage.daily)} / {won(r.deposit_usage.weekly)} / {won(r.deposit_usage.monthly)}</Descriptions.Item>
+          <Descriptions.Item label={t('responsible.pending')}>{r.pending.map((p) => `${t(`limit.${p.kind}`)} → ${p.value ?? EMPTY_VALUE} (${formatTimestamp(p.effective_at)})`).join(', ') || EMPTY_VALUE}</Descriptions.Item>
+          <Descriptions.Item label={t('responsible.usage')}>{formatMoney(r.deposit_usage.daily)} / {formatMoney(r.deposit_usage.weekly)} / {formatMoney(r.deposit_usage.monthly)}</Descriptions.Item>
           <Descriptions.Item label={t('responsible.sessionToday')}>{r.session_minutes_today}</Descriptions.Item>
         </Descriptions>
       )}
       <Table<ResponsibleAuditRow>
         rowKey="id" size="small" dataSource={audit.data?.list ?? []} loading={audit.loading} scroll={{ x: true }} pagination={{ pageSize: 20 }}
         columns={[
-          { title: t('ledger.time'), dataIndex: 'created_at', render: (v: string) => seoulDateTime(v, i18n.language) },
+          { title: t('ledger.time'), dataIndex: 'created_at', render: (v: string) => formatTimestamp(v) },
           { title: t('audit.actor'), dataIndex: 'actor' },
           { title: t('audit.action'), dataIndex: 'action' },
           { title: t('audit.before'), dataIndex: 'old_value' },
@@ -61,12 +61,12 @@ export function KycTab({ member, onChanged }: { member: MemberDetail; onChanged:
     <Space orientation="vertical">
       <Descriptions size="small" column={1}>
         <Descriptions.Item label={t('member.kyc')}>{t(`kyc.${member.kyc_status}`)}</Descriptions.Item>
-        <Descriptions.Item label={t('member.verifiedName')}>{member.verified_name ?? '–'}</Descriptions.Item>
+        <Descriptions.Item label={t('member.verifiedName')}>{member.verified_name ?? EMPTY_VALUE}</Descriptions.Item>
       </Descriptions>
       {allowed && (
         <Form layout="inline" initialValues={{ status: member.kyc_status, verified_name: member.verified_name ?? '' }} onFinish={(f) => { void submit(f); }}>
           <Form.Item name="status"><Select style={{ width: 160 }} options={KYC_STATUSES.map((s) => ({ value: s, label: t(`kyc.${s}`) }))} /></Form.Item>
-          <Form.Item name="verified_name"><Input placeholder={t('member.verifiedName')} maxLength={60} /></Form.Item>
+          <Form.Item name="verified_name"><Input placeholder={t('member.verifiedName')} maxLength={VERIFIED_NAME_MAX} /></Form.Item>
           <Button htmlType="submit" type="primary" loading={busy === 'kyc'}>{t('common.save')}</Button>
         </Form>
       )}

@@ -7,12 +7,12 @@ import { OperatorPaths, type MemberListRow } from '@casino/shared/contract';
 import { useStores } from '../../lib/stores';
 import { useApi } from '../../lib/use-api';
 import { useFailureText } from '../../lib/failures';
-import { seoulDateTime, won } from '../../lib/format';
+import { formatMoney, formatTimestamp } from '@casino/shared';
 
 const SIZE = 20;
 
 export function MembersPage() {
-  const { t, i18n } = useTranslation('bo');
+  const { t } = useTranslation('bo');
   const { client } = useStores();
   const navigate = useNavigate();
   const failureText = useFailureText();
@@ -36,10 +36,10 @@ export function MembersPage() {
           { title: t('member.username'), dataIndex: 'username' },
           { title: t('member.nickname'), dataIndex: 'nickname' },
           { title: t('member.phone'), dataIndex: 'phone' },
-          { title: t('member.balance'), dataIndex: 'balance', align: 'right', render: won },
-          { title: t('member.points'), dataIndex: 'points', align: 'right', render: won },
+          { title: t('member.balance'), dataIndex: 'balance', align: 'right', render: (v: number) => formatMoney(v) },
+          { title: t('member.points'), dataIndex: 'points', align: 'right', render: (v: number) => formatMoney(v) },
           { title: t('member.statusLabel'), dataIndex: 'status', render: (s: string) => <Tag color={s === 'active' ? 'green' : 'red'}>{t(`member.status.${s}`, { defaultValue: s })}</Tag> },
-          { title: t('member.lastLogin'), dataIndex: 'last_login_at', render: (v: string) => seoulDateTime(v, i18n.language) },
+          { title: t('member.lastLogin'), dataIndex: 'last_login_at', render: (v: string) => formatTimestamp(v) },
         ]}
       />
     </div>

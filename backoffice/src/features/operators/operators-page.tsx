@@ -4,14 +4,14 @@
 import { Alert, App, Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag, Typography, type ButtonProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OPERATOR_ROLES, OperatorPaths, type OperatorAccount, type OperatorCreateRequest, type OperatorPasswordResetAnswer, type OperatorRole, type OperatorUpdateRequest } from '@casino/shared/contract';
+import { OPERATOR_ROLES, OPERATOR_USERNAME_MAX, OperatorPaths, type OperatorAccount, type OperatorCreateRequest, type OperatorPasswordResetAnswer, type OperatorRole, type OperatorUpdateRequest } from '@casino/shared/contract';
 import { useStores } from '../../lib/stores';
 import { useAction, useApi } from '../../lib/use-api';
 import { useFailureText } from '../../lib/failures';
-import { seoulDateTime } from '../../lib/format';
+import { EMPTY_VALUE, formatTimestamp } from '@casino/shared';
 
 export function OperatorsPage() {
-  const { t, i18n } = useTranslation('bo');
+  const { t } = useTranslation('bo');
   const { client, session } = useStores();
   const { message } = App.useApp();
   const failureText = useFailureText();
@@ -49,8 +49,8 @@ export function OperatorsPage() {
             ),
           },
           { title: t('operators.status'), dataIndex: 'status', render: (s: string) => <Tag color={s === 'active' ? 'green' : 'red'}>{t(`operators.statuses.${s}`, { defaultValue: s })}</Tag> },
-          { title: 'TOTP', dataIndex: 'totp_enabled', render: (v: boolean) => (v ? <Tag color="blue">TOTP</Tag> : '–') },
-          { title: t('member.lastLogin'), dataIndex: 'last_login_at', render: (v: string) => seoulDateTime(v, i18n.language) },
+          { title: 'TOTP', dataIndex: 'totp_enabled', render: (v: boolean) => (v ? <Tag color="blue">TOTP</Tag> : EMPTY_VALUE) },
+          { title: t('member.lastLogin'), dataIndex: 'last_login_at', render: (v: string) => formatTimestamp(v) },
           {
             title: '', key: 'actions', render: (_: unknown, o) => (o.id === session.operator?.id ? null : (
               <Space wrap>
@@ -94,7 +94,7 @@ function CreateDialog({ onClose, onCreated }: { onClose: () => void; onCreated: 
   return (
     <Modal open title={t('operators.new')} onCancel={onClose} onOk={() => form.submit()} okButtonProps={{ loading: busy === 'create', 'data-testid': 'operator-create' }} destroyOnHidden>
       <Form form={form} layout="vertical" initialValues={{ role: 'cashier' }} onFinish={(f) => { void create(f); }}>
-        <Form.Item name="username" label={t('login.username')} rules={[{ required: true, whitespace: true, message: t('form.required') }]}><Input maxLength={30} autoComplete="off" /></Form.Item>
+        <Form.Item name="username" label={t('login.username')} rules={[{ required: true, whitespace: true, message: t('form.required') }]}><Input maxLength={OPERATOR_USERNAME_MAX} autoComplete="off" /></Form.Item>
         <Form.Item name="password" label={t('login.password')} rules={[{ required: true, min: 8, message: t('form.password') }]}><Input.Password autoComplete="new-password" /></Form.Item>
         <Form.Item name="role" label={t('operators.role')}><Select options={OPERATOR_ROLES.map((v) => ({ value: v, label: t(`role.${v}`) }))} /></Form.Item>
       </Form>

@@ -6,12 +6,12 @@ import { OperatorPaths, type RemoteRegistryRow } from '@casino/shared/contract';
 import { useStores } from '../../lib/stores';
 import { useApi } from '../../lib/use-api';
 import { useFailureText } from '../../lib/failures';
-import { seoulDateTime } from '../../lib/format';
+import { EMPTY_VALUE, formatTimestamp } from '@casino/shared';
 
 type Row = RemoteRegistryRow & { canary?: { version: string; percent?: number } | null; stable?: string };
 
 export function ReleasesPage() {
-  const { t, i18n } = useTranslation('bo');
+  const { t } = useTranslation('bo');
   const { client } = useStores();
   const failureText = useFailureText();
   const { data, loading, failure } = useApi(() => client.get<{ domain: string; list: Row[] }>(OperatorPaths.remotes), []);
@@ -24,10 +24,10 @@ export function ReleasesPage() {
         columns={[
           { title: t('releases.remote'), dataIndex: 'name' },
           { title: t('releases.stable'), key: 'stable', render: (_: unknown, r) => <Tag color="green" data-testid={`release-${r.name}`}>{r.stable ?? r.version}</Tag> },
-          { title: t('releases.canary'), key: 'canary', render: (_: unknown, r) => (r.canary ? <Tag color="gold">{r.canary.version}{r.canary.percent !== undefined ? ` · ${r.canary.percent}%` : ''}</Tag> : '–') },
+          { title: t('releases.canary'), key: 'canary', render: (_: unknown, r) => (r.canary ? <Tag color="gold">{r.canary.version}{r.canary.percent !== undefined ? ` · ${r.canary.percent}%` : ''}</Tag> : EMPTY_VALUE) },
           { title: t('releases.baseUrl'), dataIndex: 'base_url' },
           { title: t('releases.source'), dataIndex: 'inherited', render: (v: boolean, r) => (v ? t('releases.inherited', { domain: r.domain }) : r.domain) },
-          { title: t('releases.updated'), dataIndex: 'updated_at', render: (v: string) => seoulDateTime(v, i18n.language) },
+          { title: t('releases.updated'), dataIndex: 'updated_at', render: (v: string) => formatTimestamp(v) },
         ]}
       />
     </>

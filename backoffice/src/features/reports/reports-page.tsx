@@ -8,7 +8,7 @@ import { OperatorPaths, type DailyReportRow, type GgrReportRow, type ReportKind 
 import { useStores } from '../../lib/stores';
 import { useApi } from '../../lib/use-api';
 import { opFailureFromResult, useFailureText } from '../../lib/failures';
-import { addDays, seoulDay, won } from '../../lib/format';
+import { formatMoney, walletDate } from '@casino/shared';
 import { MoneyChart } from '../../components/money-chart';
 
 const PATHS: Record<ReportKind, string> = { daily: OperatorPaths.reportDaily, providers: OperatorPaths.reportProviders, games: OperatorPaths.reportGames };
@@ -18,8 +18,7 @@ export function ReportsPage() {
   const { client } = useStores();
   const { message } = App.useApp();
   const failureText = useFailureText();
-  const today = seoulDay();
-  const [range, setRange] = useState<[string, string]>([addDays(today, -6), today]);
+  const [range, setRange] = useState<[string, string]>([walletDate(new Date(), -6), walletDate()]);
   const [kind, setKind] = useState<ReportKind>('daily');
   const { data, loading, failure } = useApi(() => client.get<{ list: Array<DailyReportRow | GgrReportRow> }>(PATHS[kind], { from: range[0], to: range[1] }), [kind, range[0], range[1]]);
 
@@ -38,12 +37,12 @@ export function ReportsPage() {
   };
 
   const moneyColumns = [
-    { title: t('money.bets'), dataIndex: 'bets', align: 'right' as const, render: won },
-    { title: t('money.wins'), dataIndex: 'wins', align: 'right' as const, render: won },
-    { title: t('money.ggr'), dataIndex: 'ggr', align: 'right' as const, render: (v: number) => <span data-testid="report-ggr">{won(v)}</span> },
+    { title: t('money.bets'), dataIndex: 'bets', align: 'right' as const, render: (v: number) => formatMoney(v) },
+    { title: t('money.wins'), dataIndex: 'wins', align: 'right' as const, render: (v: number) => formatMoney(v) },
+    { title: t('money.ggr'), dataIndex: 'ggr', align: 'right' as const, render: (v: number) => <span data-testid="report-ggr">{formatMoney(v)}</span> },
   ];
   const columns = kind === 'daily'
-    ? [{ title: t('reports.day'), dataIndex: 'day' }, { title: t('money.cash_in'), dataIndex: 'cash_in', align: 'right' as const, render: won }, { title: t('money.cash_out'), dataIndex: 'cash_out', align: 'right' as const, render: won }, ...moneyColumns]
+    ? [{ title: t('reports.day'), dataIndex: 'day' }, { title: t('money.cash_in'), dataIndex: 'cash_in', align: 'right' as const, render: (v: number) => formatMoney(v) }, { title: t('money.cash_out'), dataIndex: 'cash_out', align: 'right' as const, render: (v: number) => formatMoney(v) }, ...moneyColumns]
     : [
       { title: t('reports.day'), dataIndex: 'day' },
       { title: t('games.provider'), dataIndex: 'provider' },

@@ -3,11 +3,11 @@
 import { Alert, App, Button, Card, Empty, Input, Segmented, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INQUIRY_STATUSES, OperatorPaths, type InquiryStatus, type OperatorInquiry } from '@casino/shared/contract';
+import { ANSWER_MAX, INQUIRY_STATUSES, OperatorPaths, type InquiryStatus, type OperatorInquiry } from '@casino/shared/contract';
 import { useStores } from '../../lib/stores';
 import { useAction, useApi } from '../../lib/use-api';
 import { useFailureText } from '../../lib/failures';
-import { seoulDateTime } from '../../lib/format';
+import { formatTimestamp } from '@casino/shared';
 
 export function InquiriesTab() {
   const { t } = useTranslation('bo');
@@ -27,7 +27,7 @@ export function InquiriesTab() {
 }
 
 function InquiryCard({ inquiry, onAnswered }: { inquiry: OperatorInquiry; onAnswered: () => Promise<void> }) {
-  const { t, i18n } = useTranslation('bo');
+  const { t } = useTranslation('bo');
   const { client } = useStores();
   const { message } = App.useApp();
   const failureText = useFailureText();
@@ -38,10 +38,10 @@ function InquiryCard({ inquiry, onAnswered }: { inquiry: OperatorInquiry; onAnsw
     if (outcome.ok) { void message.success(t('support.answered')); await onAnswered(); } else void message.error(failureText(outcome.failure));
   };
   return (
-    <Card size="small" data-testid={`inquiry-${inquiry.id}`} title={<Space wrap><span>#{inquiry.id}</span><Typography.Text strong>{inquiry.title}</Typography.Text><Tag>{inquiry.username}</Tag></Space>} extra={seoulDateTime(inquiry.created_at, i18n.language)}>
+    <Card size="small" data-testid={`inquiry-${inquiry.id}`} title={<Space wrap><span>#{inquiry.id}</span><Typography.Text strong>{inquiry.title}</Typography.Text><Tag>{inquiry.username}</Tag></Space>} extra={formatTimestamp(inquiry.created_at)}>
       {/* member text is rendered as text, never as HTML */}
       <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{inquiry.content}</Typography.Paragraph>
-      <Input.TextArea rows={3} maxLength={2000} value={answer} onChange={(e) => setAnswer(e.target.value)} placeholder={t('support.answerPlaceholder')} />
+      <Input.TextArea rows={3} maxLength={ANSWER_MAX} value={answer} onChange={(e) => setAnswer(e.target.value)} placeholder={t('support.answerPlaceholder')} />
       <Button type="primary" style={{ marginTop: 8 }} disabled={!answer.trim()} loading={busy === `answer-${inquiry.id}`} onClick={() => { void send(); }}>
         {inquiry.status === 'answered' ? t('support.correct') : t('support.answer')}
       </Button>

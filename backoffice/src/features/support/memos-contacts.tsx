@@ -2,11 +2,11 @@
 import { Alert, App, Button, Card, Form, Input, InputNumber, Radio, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OperatorPaths, type ContactMessage } from '@casino/shared/contract';
+import { MEMO_CONTENT_MAX, MEMO_TITLE_MAX, OperatorPaths, type ContactMessage } from '@casino/shared/contract';
 import { useStores } from '../../lib/stores';
 import { useAction, useApi } from '../../lib/use-api';
 import { useFailureText } from '../../lib/failures';
-import { seoulDateTime } from '../../lib/format';
+import { formatTimestamp } from '@casino/shared';
 
 interface MemoFields { to: 'one' | 'all'; member_id?: number; title: string; content: string }
 
@@ -28,8 +28,8 @@ export function MemoTab() {
       <Form form={form} layout="vertical" initialValues={{ to: 'one' }} onFinish={(f) => { void send(f); }}>
         <Form.Item name="to"><Radio.Group options={[{ value: 'one', label: t('support.memoOne') }, { value: 'all', label: t('support.memoAll') }]} /></Form.Item>
         {to !== 'all' && <Form.Item name="member_id" label={t('support.memberId')} rules={[{ required: true, message: t('form.required') }]}><InputNumber min={1} precision={0} style={{ width: 200 }} /></Form.Item>}
-        <Form.Item name="title" label={t('field.title')} rules={[{ required: true, whitespace: true, message: t('form.required') }]}><Input maxLength={100} /></Form.Item>
-        <Form.Item name="content" label={t('field.content')} rules={[{ required: true, whitespace: true, message: t('form.required') }]}><Input.TextArea rows={5} maxLength={2000} /></Form.Item>
+        <Form.Item name="title" label={t('field.title')} rules={[{ required: true, whitespace: true, message: t('form.required') }]}><Input maxLength={MEMO_TITLE_MAX} /></Form.Item>
+        <Form.Item name="content" label={t('field.content')} rules={[{ required: true, whitespace: true, message: t('form.required') }]}><Input.TextArea rows={5} maxLength={MEMO_CONTENT_MAX} /></Form.Item>
         <Button type="primary" htmlType="submit" loading={busy === 'memo'}>{t('support.sendMemo')}</Button>
       </Form>
     </Card>
@@ -37,7 +37,7 @@ export function MemoTab() {
 }
 
 export function ContactsTab() {
-  const { t, i18n } = useTranslation('bo');
+  const { t } = useTranslation('bo');
   const { client } = useStores();
   const failureText = useFailureText();
   const [page, setPage] = useState(1);
@@ -50,7 +50,7 @@ export function ContactsTab() {
         pagination={{ current: page, pageSize: 20, total: data?.total ?? 0, onChange: setPage }}
         expandable={{ expandedRowRender: (c) => <div style={{ whiteSpace: 'pre-wrap' }}>{c.content}</div> }}
         columns={[
-          { title: t('ledger.time'), dataIndex: 'created_at', render: (v: string) => seoulDateTime(v, i18n.language) },
+          { title: t('ledger.time'), dataIndex: 'created_at', render: (v: string) => formatTimestamp(v) },
           { title: t('support.name'), dataIndex: 'name' },
           { title: t('support.email'), dataIndex: 'email' },
           { title: t('field.title'), dataIndex: 'title' },

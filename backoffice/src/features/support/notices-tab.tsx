@@ -2,16 +2,16 @@
 import { Alert, App, Button, Checkbox, Form, Input, Modal, Popconfirm, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OperatorPaths, type Notice } from '@casino/shared/contract';
+import { NOTICE_CONTENT_MAX, NOTICE_TITLE_MAX, OperatorPaths, type Notice } from '@casino/shared/contract';
 import { useStores } from '../../lib/stores';
 import { useAction, useApi } from '../../lib/use-api';
 import { useFailureText } from '../../lib/failures';
-import { seoulDateTime } from '../../lib/format';
+import { formatTimestamp } from '@casino/shared';
 
 type Editing = Notice | 'new' | null;
 
 export function NoticesTab() {
-  const { t, i18n } = useTranslation('bo');
+  const { t } = useTranslation('bo');
   const { client } = useStores();
   const { message } = App.useApp();
   const failureText = useFailureText();
@@ -34,7 +34,7 @@ export function NoticesTab() {
           { title: 'ID', dataIndex: 'id', width: 60 },
           { title: t('field.title'), dataIndex: 'title' },
           { title: t('support.popup'), dataIndex: 'popup', render: (p: boolean) => (p ? <Tag color="blue">{t('support.popup')}</Tag> : null) },
-          { title: t('ledger.time'), dataIndex: 'created_at', render: (v: string) => seoulDateTime(v, i18n.language) },
+          { title: t('ledger.time'), dataIndex: 'created_at', render: (v: string) => formatTimestamp(v) },
           {
             title: '', key: 'actions', render: (_: unknown, n: Notice) => (
               <Space>
@@ -65,8 +65,8 @@ function NoticeDialog({ notice, onClose, onSaved }: { notice: Notice | null; onC
   return (
     <Modal open title={notice ? t('support.editNotice') : t('support.newNotice')} onCancel={onClose} onOk={() => form.submit()} okButtonProps={{ loading: busy === 'save' }} destroyOnHidden>
       <Form form={form} layout="vertical" initialValues={notice ?? { popup: false }} onFinish={(f) => { void save(f); }}>
-        <Form.Item name="title" label={t('field.title')} rules={[{ required: true, whitespace: true, message: t('form.required') }]}><Input maxLength={100} /></Form.Item>
-        <Form.Item name="content" label={t('field.content')} rules={[{ required: true, whitespace: true, message: t('form.required') }]}><Input.TextArea rows={6} maxLength={5000} /></Form.Item>
+        <Form.Item name="title" label={t('field.title')} rules={[{ required: true, whitespace: true, message: t('form.required') }]}><Input maxLength={NOTICE_TITLE_MAX} /></Form.Item>
+        <Form.Item name="content" label={t('field.content')} rules={[{ required: true, whitespace: true, message: t('form.required') }]}><Input.TextArea rows={6} maxLength={NOTICE_CONTENT_MAX} /></Form.Item>
         <Form.Item name="popup" valuePropName="checked"><Checkbox>{t('support.popupHint')}</Checkbox></Form.Item>
       </Form>
     </Modal>

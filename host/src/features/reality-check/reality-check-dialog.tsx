@@ -1,8 +1,7 @@
 // The reality check's dialog (antd), loaded when it first shows (./reality-check.tsx keeps the clock).
 import { Button, Descriptions, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { SessionSummary } from '@casino/shared';
-import { formatWon } from '../../lib/format';
+import { formatMoney, type SessionSummary } from '@casino/shared';
 
 export default function RealityCheckDialog({ summary, open, onClose: close }: { summary: SessionSummary; open: boolean; onClose: (stop: boolean) => void }) {
   const { t } = useTranslation('host');
@@ -26,7 +25,7 @@ export default function RealityCheckDialog({ summary, open, onClose: close }: { 
           <span data-testid="reality-check-minutes">{t('realityCheck.minutes', { minutes: summary.minutes_since_login })}</span>
         </Descriptions.Item>
         <Descriptions.Item label={t('realityCheck.net')}>
-          <span data-testid="reality-check-net">{t('realityCheck.won', { amount: `${net > 0 ? '+' : ''}${formatWon(net)}` })}</span>
+          <span data-testid="reality-check-net">{t('realityCheck.won', { amount: formatMoney(net, { signed: true }) })}</span>
         </Descriptions.Item>
       </Descriptions>
     </Modal>

@@ -51,7 +51,7 @@ test('every N minutes of play it shows time and net result since login; continue
   await advance(1000);
   expect(await screen.findByText('이용 시간 알림')).toBeInTheDocument();
   expect(screen.getByTestId('reality-check-minutes')).toHaveTextContent('37분');
-  expect(screen.getByTestId('reality-check-net')).toHaveTextContent('-120,000원');
+  expect(screen.getByTestId('reality-check-net')).toHaveTextContent('−120,000원');
 
   fireEvent.click(screen.getByTestId('reality-check-continue'));
   expect(store.ui.overlayShown).toBe(true);

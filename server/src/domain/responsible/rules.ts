@@ -7,7 +7,7 @@ import {
   ageOn, COOLING_OFF_HOURS, DEFAULT_MIN_AGE, LIMIT_KINDS, SELF_EXCLUSION_PERIODS, TIMEOUT_PERIODS,
   type LimitKind, type SelfExclusionPeriod, type TimeoutPeriod,
 } from '@casino/shared/contract';
-import { seoulDate } from './seoul';
+import { seoulDate } from '../seoul-calendar';
 
 export const COOLING_OFF_MS = COOLING_OFF_HOURS * 3600_000;
 

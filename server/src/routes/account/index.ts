@@ -3,22 +3,22 @@
 // the member scope), and POST /account/password (issue 44: the member's own password change). The rules live in
 // domain/responsible; the wallet, launch and bet policies enforce them. Registering this plugin also sets the
 // process-wide compliance settings (COUNTRY_HEADER, KYC_WITHDRAW_THRESHOLD) from the app's environment.
-import type { FastifyInstance } from 'fastify';
-import { Code, Msg, Paths, type LimitKind, type PasswordChangeRequest } from '@casino/shared/contract';
+import type { TypedApp } from '../../http/type-provider';
+import { Code, Msg, Paths } from '@casino/shared/contract';
 import { fail, ok } from '../../http/envelope';
-import { commonResponses } from '../../http/schemas';
+import { commonResponses } from '@casino/shared/contract/schemas/common';
 import { withIdempotency } from '../../plugins/idempotency';
 import { requestOrigin } from '../../services/responsible-checks';
 import { validExclusion, validLimitValue } from '../../domain/responsible/rules';
 import { configureResponsible } from '../../domain/responsible/settings';
-import { ExclusionAnswer, ExclusionBody, LimitsAnswer, SessionSummaryAnswer, SetLimitAnswer, SetLimitBody } from '../../http/route-schemas/account';
-import { changeLimit, changeMemberPassword, limitsView, newPasswordViolation, sessionSummary, startExclusion } from '../../services/account-service';
-import { PasswordChangeAnswer, PasswordChangeBody } from '../../http/route-schemas/auth';
-import { throttleKey } from '../../domain/login-throttle';
-import { findMemberRow } from '../../repositories/members-repository';
-import { guardedLogin, refuseLogin } from '../../security/login-guard';
+import { ExclusionAnswer, ExclusionBody, LimitsAnswer, SessionSummaryAnswer, SetLimitAnswer, SetLimitBody } from '@casino/shared/contract/schemas/account';
+import {
+  changeLimit, changeMemberPassword, checkMemberPassword, limitsView, newPasswordViolation, sessionSummary, startExclusion,
+} from '../../services/account-service';
+import { PasswordChangeAnswer, PasswordChangeBody } from '@casino/shared/contract/schemas/auth';
+import { refuseLogin } from '../../security/login-guard';
 
-export default async function accountRoutes(app: FastifyInstance, opts: { env?: NodeJS.ProcessEnv }) {
+export default async function accountRoutes(app: TypedApp, opts: { env?: NodeJS.ProcessEnv }) {
   configureResponsible(opts.env ?? process.env);
   const tags = ['account'];
   const security = [{ member: [] }];
@@ -31,7 +31,7 @@ export default async function accountRoutes(app: FastifyInstance, opts: { env?: 
     return view ? ok(view) : fail(Code.DATABASE, Msg.item_not_found);
   });
 
-  app.post<{ Body: PasswordChangeRequest }>(Paths.accountPassword, {
+  app.post(Paths.accountPassword, {
     schema: {
       tags, summary: 'Change my password (current one required); my other sessions end, this one stays', security, body: PasswordChangeBody,
       response: { ...responses(PasswordChangeAnswer), 429: commonResponses[429] },
@@ -41,19 +41,15 @@ export default async function accountRoutes(app: FastifyInstance, opts: { env?: 
     if (!request.body.current_password) return fail(Code.PARAM_MISSING, Msg.required_input_missing, 'current_password');
     const violation = newPasswordViolation(request.body);
     if (violation) return fail(violation.code, violation.msg, violation.field);
-    const member = await findMemberRow(app.db, id);
-    if (!member) return fail(Code.DATABASE, Msg.item_not_found);
-    // guesses of the current password are throttled like logins (a stolen session cannot try them freely)
-    const checked = await guardedLogin(app.db, throttleKey('member', member.username), request.ip, async () => (
-      (await app.passwords.verify(member.passwordHash, request.body.current_password)) ? { outcome: 'success', value: true } : { outcome: 'failed' }
-    ));
+    const checked = await checkMemberPassword(app.db, app.passwords, id, request.ip, request.body.current_password);
+    if (checked.outcome === 'missing') return fail(Code.DATABASE, Msg.item_not_found);
     if (checked.outcome === 'refused') refuseLogin(reply, checked.retryAfter);
     if (checked.outcome !== 'success') return fail(Code.AUTH_FAILED, Msg.wrong_password, 'current_password');
     const passwordHash = await app.passwords.hash(request.body.new_password);
     return withIdempotency(request, (tx) => changeMemberPassword(tx, id, sessionId, passwordHash));
   });
 
-  app.put<{ Body: { kind: LimitKind; value: number | null } }>(Paths.limits, {
+  app.put(Paths.limits, {
     schema: { tags, summary: 'Set a limit: stricter at once, looser after a 24-hour cooling-off', security, body: SetLimitBody, response: responses(SetLimitAnswer) },
   }, async (request) => {
     const { kind, value } = request.body;
@@ -62,7 +58,7 @@ export default async function accountRoutes(app: FastifyInstance, opts: { env?: 
     return withIdempotency(request, (tx) => changeLimit(tx, memberId, kind, value, { kind: 'member', id: memberId }));
   });
 
-  app.post<{ Body: { kind: string; period: string } }>(Paths.exclusion, {
+  app.post(Paths.exclusion, {
     schema: { tags, summary: 'Start a time-out or self-exclusion (at once; never ends early; may only be extended)', security, body: ExclusionBody, response: responses(ExclusionAnswer) },
   }, async (request) => {
     const wanted = validExclusion(request.body.kind, request.body.period);

@@ -1,15 +1,16 @@
 // The demo-table stand-in page behind launch links (`/games/launch/<token>`): one use, a few minutes. It is the
 // one HTML page of the API and the only one that may be framed, by the site's origins only.
 import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { Type } from '@sinclair/typebox';
+import type { FastifyReply } from 'fastify';
+import type { TypedApp } from '../../http/type-provider';
+import { DemoTableParams } from '@casino/shared/contract/schemas/games';
 import { DEMO_TABLE_PATH } from '../../services/games/providers';
 import { demoTableCsp, demoTablePage, expiredPage } from '../../domain/games/demo-table-page';
 import { pickLanguage } from '../../domain/games/demo-table-texts';
-import { consumeLaunchToken } from '../../repositories/games-repository';
+import { redeemLaunchToken } from '../../services/games/catalogue';
 import { DOCUMENT_HEADERS } from '../../http/document-headers';
 
-export async function demoTableRoutes(app: FastifyInstance) {
+export async function demoTableRoutes(app: TypedApp) {
   const origins = app.config.corsOrigins;
 
   const html = (reply: FastifyReply, status: number, nonce: string, body: string) => {
@@ -23,14 +24,14 @@ export async function demoTableRoutes(app: FastifyInstance) {
       .send(body);
   };
 
-  app.get<{ Params: { token: string } }>(`${DEMO_TABLE_PATH}/:token`, {
+  app.get(`${DEMO_TABLE_PATH}/:token`, {
     schema: {
       tags: ['games'], summary: 'Demo-table stand-in page opened by a launch URL (HTML, single use)',
-      params: Type.Object({ token: Type.String({ maxLength: 100 }) }),
+      params: DemoTableParams,
     },
   }, async (request, reply) => {
     const nonce = crypto.randomBytes(16).toString('base64');
-    const launch = /^[A-Za-z0-9_-]{20,100}$/.test(request.params.token) ? await consumeLaunchToken(app.db, request.params.token) : undefined;
+    const launch = /^[A-Za-z0-9_-]{20,100}$/.test(request.params.token) ? await redeemLaunchToken(app.db, request.params.token) : undefined;
     if (!launch) return html(reply, 410, nonce, expiredPage(pickLanguage(request.headers['accept-language']), nonce));
     return html(reply, 200, nonce, demoTablePage({ gameTitle: launch.gameTitle, providerTitle: launch.providerTitle, language: launch.language, nonce, allowedOrigins: origins }));
   });

@@ -1,16 +1,16 @@
 // GET /game/launch: a one-time URL of the game's provider (legacy RESULT/DATA form of spec §7). The decision
 // lives in services/games/launch.ts; this route only adapts it to HTTP.
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../../http/type-provider';
 import { Paths } from '@casino/shared/contract';
 import { legacy, ok, fail } from '../../http/envelope';
-import { commonResponses } from '../../http/schemas';
+import { commonResponses } from '@casino/shared/contract/schemas/common';
 import { launchGame } from '../../services/games/launch';
 import { requestOrigin } from '../../services/responsible-checks';
 import { pickLanguage } from '../../domain/games/demo-table-texts';
-import { LaunchAnswer, LaunchQuery } from './schemas';
+import { LaunchAnswer, LaunchQuery } from '@casino/shared/contract/schemas/games';
 
-export async function launchRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { game_id: number; type?: string } }>(Paths.launch, {
+export async function launchRoutes(app: TypedApp) {
+  app.get(Paths.launch, {
     schema: {
       tags: ['games'], summary: 'Launch URL of a game (legacy RESULT/DATA form as well)', security: [{ member: [] }],
       querystring: LaunchQuery, response: { 200: LaunchAnswer, 403: commonResponses[403] },

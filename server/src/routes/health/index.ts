@@ -2,24 +2,16 @@
 // - GET /health: liveness and database check, as before.
 // - GET /health/ready: readiness. 503 with a reason while the process drains (SIGTERM received: take it out of
 //   rotation) or when the database does not answer; 200 otherwise.
-import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
+import type { TypedApp } from '../../http/type-provider';
+import { HealthAnswer, ReadyAnswer } from '@casino/shared/contract/schemas/site';
 import { safeError } from '../../http/log-safe';
 
-const Health = Type.Object({ status: Type.String(), db: Type.String() });
-const Ready = Type.Object({
-  status: Type.Union([Type.Literal('ready'), Type.Literal('not_ready')]),
-  reason: Type.Optional(Type.Union([Type.Literal('draining'), Type.Literal('database_unreachable')], {
-    description: '`draining`: the process is stopping; `database_unreachable`: the database did not answer',
-  })),
-});
-
-export default async function healthRoutes(app: FastifyInstance) {
+export default async function healthRoutes(app: TypedApp) {
   app.get('/health', {
     schema: {
       tags: ['health'],
       summary: 'Liveness and database check (not enveloped)',
-      response: { 200: Health, 503: Health },
+      response: { 200: HealthAnswer, 503: HealthAnswer },
     },
   }, async (request, reply) => {
     try {
@@ -35,7 +27,7 @@ export default async function healthRoutes(app: FastifyInstance) {
     schema: {
       tags: ['health'],
       summary: 'Readiness for a load balancer (not enveloped): 503 with a reason while draining or without a database',
-      response: { 200: Ready, 503: Ready },
+      response: { 200: ReadyAnswer, 503: ReadyAnswer },
     },
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -5,7 +5,7 @@
 // runs on one of them at a time (advisory lock `house-recovery`, Database.exclusive); an instance that finds it
 // held skips that turn. The game API the pages call with their session token (houseApiRoutes) is registered in
 // the member scope (app.ts).
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../../http/type-provider';
 import { safeError } from '../../http/log-safe';
 import { createLedgerWallet } from '../../providers/ledger-wallet';
 import { resolveHouseConfig } from '../../providers/house/config';
@@ -23,7 +23,7 @@ export function houseSetup(env: NodeJS.ProcessEnv): HouseApiOptions {
   return { config, deps: { config, wallet: createLedgerWallet({ pointsRateBp: config.pointsRateBp }) } };
 }
 
-export default async function houseRoutes(app: FastifyInstance, house: HouseApiOptions) {
+export default async function houseRoutes(app: TypedApp, house: HouseApiOptions) {
   const { config, deps } = house;
   app.providers.register(createHouseProvider(deps));
 

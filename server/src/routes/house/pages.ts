@@ -6,8 +6,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Type } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TypedApp } from '../../http/type-provider';
+import { GameAssetParams, GamePageParams } from '@casino/shared/contract/schemas/house';
 import { ensureHousePages } from '../../house-games/build';
 import { engineOfCode } from '../../providers/house/catalogue';
 import { DOCUMENT_HEADERS } from '../../http/document-headers';
@@ -50,7 +51,7 @@ function withParentOrigins(files: Map<string, Asset>, origins: string[]): Map<st
   return files;
 }
 
-export async function housePageRoutes(app: FastifyInstance) {
+export async function housePageRoutes(app: TypedApp) {
   const pages = withParentOrigins(loadFolder(await ensureHousePages()), app.config.corsOrigins);
   const csp = pageCsp(app.config.corsOrigins);
   const config = { rateLimit: false } as const;
@@ -66,8 +67,8 @@ export async function housePageRoutes(app: FastifyInstance) {
     return reply.status(status).type(asset.type).send(asset.body);
   };
 
-  app.get<{ Params: { code: string } }>('/play/:code', {
-    schema: { tags: ['house'], summary: 'A house game page (opened by a launch link)', params: Type.Object({ code: Type.String({ maxLength: 100 }) }) },
+  app.get('/play/:code', {
+    schema: { tags: ['house'], summary: 'A house game page (opened by a launch link)', params: GamePageParams },
     config,
   }, async (request, reply) => {
     const engine = engineOfCode(request.params.code);
@@ -79,8 +80,8 @@ export async function housePageRoutes(app: FastifyInstance) {
     config,
   }, async (request, reply) => send(request, reply, pages.get('fairness.html')));
 
-  app.get<{ Params: { file: string } }>('/assets/:file', {
-    schema: { tags: ['house'], summary: 'Scripts and styles of the game pages', params: Type.Object({ file: Type.String({ maxLength: 100 }) }) },
+  app.get('/assets/:file', {
+    schema: { tags: ['house'], summary: 'Scripts and styles of the game pages', params: GameAssetParams },
     config,
   }, async (request, reply) => {
     const asset = pages.get(request.params.file);

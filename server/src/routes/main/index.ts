@@ -1,36 +1,26 @@
 // /main/init: the member's header data, polled every 10 s by every open tab. A member route whose
 // `memberAuth: 'credential'` tells the member scope's hook to check only the credential itself; the route
 // validates the session inside its single read (see readInit).
-import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
+import type { TypedApp } from '../../http/type-provider';
 import { Msg, Paths } from '@casino/shared/contract';
 import { AuthError, legacyOkWritten } from '../../http/envelope';
-import { commonResponses, LegacyEnvelope } from '../../http/schemas';
+import { commonResponses } from '@casino/shared/contract/schemas/common';
+import { InitAnswer } from '@casino/shared/contract/schemas/site';
 import { maskAccount } from '../../domain/masking';
-import { readInit } from '../../repositories/members-repository';
-import { findMemberSession } from '../../repositories/sessions-repository';
+import { memberInit, memberSessionAlive } from '../../services/site-service';
 import { openSse } from '../../http/sse';
 
-const UserInfo = Type.Object({
-  name: Type.String({ description: 'nickname' }), username: Type.String(),
-  amount: Type.Integer({ description: 'balance, won' }), rolling: Type.Integer(), point: Type.Integer(),
-  bank_code_name: Type.String({ description: 'bank name' }), bank_account: Type.String({ description: 'masked' }),
-  bank_name: Type.String(), bank_holder: Type.String(),
-  create_at: Type.String({ description: 'ISO 8601' }), login_at: Type.String({ description: 'ISO 8601, "" before the first login' }),
-  unread_memo: Type.Integer(),
-});
-
-export default async function mainRoutes(app: FastifyInstance) {
+export default async function mainRoutes(app: TypedApp) {
   app.get(Paths.init, {
     schema: {
       tags: ['main'],
       summary: 'Member info for the header (legacy RESULT/DATA form as well)',
       security: [{ member: [] }],
-      response: { 200: LegacyEnvelope(Type.Object({ ui: UserInfo })), 403: commonResponses[403] },
+      response: { 200: InitAnswer, 403: commonResponses[403] },
     },
     config: { legacy: true, memberAuth: 'credential' },
   }, async (request, reply) => {
-    const row = await readInit(app.database, request.credential!);
+    const row = await memberInit(app.database, request.credential!);
     if (!row) throw new AuthError(Msg.invalid_token);
     if (!row.live) throw new AuthError(Msg.token_expired);
     if (row.status !== 'active') throw new AuthError(Msg.account_suspended);
@@ -51,17 +41,15 @@ export default async function mainRoutes(app: FastifyInstance) {
     const { id: memberId, sessionId } = request.member!;
     const credential = request.credential!;
     openSse(request, reply, {
-      subscribe: (channel) => app.live.subscribe((message) => {
+      source: app.live,
+      deliver: (channel, message, eventId) => {
         const mine = message.to === 'member' && message.member_id === memberId && (!message.session_id || message.session_id === sessionId);
         if (message.to === 'members' || mine) {
-          channel.send(message.type, message.data);
+          channel.send(message.type, message.data, eventId);
           if (message.type === 'session.revoked') channel.end();
         }
-      }),
-      alive: async () => {
-        const session = await findMemberSession(app.db, credential);
-        return Boolean(session?.live && session.status === 'active');
       },
+      alive: () => memberSessionAlive(app.db, credential),
       onAppClose: (end) => app.live.onClose(end),
     });
   });

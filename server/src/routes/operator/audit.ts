@@ -1,21 +1,12 @@
-// Audit of operator actions (issue 16). A route records its action with `audit(request, tx, …)` inside the
-// transaction of the change (before/after as the route knows them). Any operator write that succeeded (code 0)
+// Audit of operator actions (issue 16). A service records its action with `audit(request, tx, …)`
+// (services/operator-audit.ts) inside the transaction of the change. Any operator write that succeeded (code 0)
 // without recording one is still audited by the scope's onSend hook (`auditFallback`), with the answer as
 // `after`: no operator write goes unrecorded.
 import type { FastifyRequest } from 'fastify';
-import type { Queryable } from '../../db/client';
-import { recordAudit, type AuditEntry } from '../../repositories/operator-audit-repository';
+import { audit } from '../../services/operator-audit';
 
 declare module 'fastify' {
   interface FastifyRequest { audited: boolean }
-}
-
-type Action = Omit<AuditEntry, 'operatorId' | 'operator' | 'role' | 'ip'>;
-
-export async function audit(request: FastifyRequest, q: Queryable, action: Action): Promise<void> {
-  request.audited = true;
-  const op = request.operator;
-  await recordAudit(q, { ...action, operatorId: op?.id ?? null, operator: op?.username ?? '', role: op?.role ?? '', ip: request.ip });
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

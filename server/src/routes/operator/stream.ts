@@ -1,13 +1,15 @@
 // The operators' live stream (issue 16): new and decided deposit and withdrawal requests, new and answered
 // inquiries, from whichever API instance made them (PostgreSQL LISTEN/NOTIFY, plugins/live.ts). Server-sent
-// events read with fetch and the operator bearer token; the stream ends when the session does.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// events read with fetch and the operator bearer token; the stream ends when the session does. A reconnect with
+// Last-Event-ID replays what the operator missed (http/sse.ts).
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TypedApp } from '../../http/type-provider';
 import { OPERATOR_ROLES } from '@casino/shared/contract';
-import { commonResponses } from '../../http/schemas';
+import { commonResponses } from '@casino/shared/contract/schemas/common';
 import { openSse } from '../../http/sse';
-import { findOperatorSession } from '../../repositories/sessions-repository';
+import { operatorSessionAlive } from '../../services/operator-access';
 
-export default async function operatorStreamRoutes(app: FastifyInstance) {
+export default async function operatorStreamRoutes(app: TypedApp) {
   app.get('/stream', {
     config: { roles: OPERATOR_ROLES },
     schema: {
@@ -18,13 +20,11 @@ export default async function operatorStreamRoutes(app: FastifyInstance) {
   }, async (request: FastifyRequest, reply: FastifyReply) => {
     const { id, sessionId } = request.operator!;
     openSse(request, reply, {
-      subscribe: (channel) => app.live.subscribe((message) => {
-        if (message.to === 'operators') channel.send(message.type, message.data);
-      }),
-      alive: async () => {
-        const session = await findOperatorSession(app.db, sessionId, id, false);
-        return Boolean(session?.live && session.status === 'active');
+      source: app.live,
+      deliver: (channel, message, eventId) => {
+        if (message.to === 'operators') channel.send(message.type, message.data, eventId);
       },
+      alive: () => operatorSessionAlive(app.db, sessionId, id),
       onAppClose: (end) => app.live.onClose(end),
     });
   });

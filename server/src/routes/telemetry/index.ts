@@ -7,32 +7,23 @@
 // remote, version, track, reporter); a forged, altered, expired or foreign assignment refuses the whole report and
 // stores nothing. Each reporter adds at most REPORTER_MINUTE_CAP per kind and minute, decisions count reporters
 // (not events) and at most MAX_VOTES_PER_SOURCE per network, and need the policy's min_reporters.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Type } from '@sinclair/typebox';
+import type { TypedApp } from '../../http/type-provider';
 import { Code, Msg, Paths, REMOTE_NAMES } from '@casino/shared/contract';
 import { ApiError, ok } from '../../http/envelope';
 import { createAssignmentSigner, type Assignment } from '../../security/remote-assignments';
 import { sourceOf } from '../../domain/remote-delivery';
-import { Envelope, commonResponses } from '../../http/schemas';
-import { ingestTelemetry, type AssignedEvent, type TelemetryKind } from '../../services/remote-delivery';
+import { commonResponses } from '@casino/shared/contract/schemas/common';
+import { TelemetryAnswer, TelemetryBody } from '@casino/shared/contract/schemas/site';
+import { ingestTelemetry, type AssignedEvent } from '../../services/remote-delivery';
 
 /** Reports a browser may send per minute (one page load sends one or two batches). */
 export const TELEMETRY_PER_MINUTE = 120;
 
-const TelemetryBody = Type.Object({
-  events: Type.Array(Type.Object({
-    assignment: Type.String({ minLength: 20, maxLength: 1024, description: 'the signed assignment GET /api/remotes gave this browser for the remote and version' }),
-    kind: Type.Union([Type.Literal('mount'), Type.Literal('load_failure'), Type.Literal('render_error'), Type.Literal('fallback')]),
-    count: Type.Integer({ minimum: 1, maximum: 50 }),
-  }), { minItems: 1, maxItems: 40 }),
-});
-type Body = { events: Array<{ assignment: string; kind: TelemetryKind; count: number }> };
-
-export default async function telemetryRoutes(app: FastifyInstance) {
+export default async function telemetryRoutes(app: TypedApp) {
   // sendBeacon posts a string as text/plain (a "simple" request: no preflight); the app parses text/plain bodies
   // as JSON already (plugins/envelope.ts), like every member call.
   const assignments = createAssignmentSigner(app.config.jwtSecret);
-  app.post<{ Body: Body }>(Paths.telemetry, {
+  app.post(Paths.telemetry, {
     config: { rateLimit: { max: TELEMETRY_PER_MINUTE, timeWindow: 60_000 } },
     bodyLimit: 16_384,
     schema: {
@@ -40,9 +31,9 @@ export default async function telemetryRoutes(app: FastifyInstance) {
       summary: 'Remote health reports from the host (mounts, load failures, render errors, fallbacks per remote and version)',
       description: 'Sent with navigator.sendBeacon as text/plain JSON (application/json accepted too). Each line carries the signed assignment of /api/remotes; a report with any assignment that does not verify is refused whole (4001, field `assignment`) and stores nothing. Versions the site no longer serves are ignored. Feeds `remote status` and the automatic rollback of a failing canary.',
       body: TelemetryBody,
-      response: { 200: Envelope(Type.Object({ kept: Type.Integer() })), 429: commonResponses[429] },
+      response: { 200: TelemetryAnswer, 429: commonResponses[429] },
     },
-  }, async (request: FastifyRequest<{ Body: Body }>) => {
+  }, async (request) => {
     const verified = new Map<string, Assignment | null>();
     for (const e of request.body.events) if (!verified.has(e.assignment)) verified.set(e.assignment, await assignments.verify(e.assignment));
     const events: AssignedEvent[] = [];

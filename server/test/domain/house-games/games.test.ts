@@ -110,8 +110,7 @@ describe('House Baccarat (8 decks, fresh shoe each round)', () => {
     expect(toDecimal(rtp.player, 6)).toBe('0.987649');
     expect(toDecimal(rtp.banker, 6)).toBe('0.989421');
     expect(toDecimal(rtp.tie, 6)).toBe('0.856404');
-    const sum = rtp.outcomes.player.num * rtp.outcomes.banker.den; // the three add up to exactly 1
-    expect(sum).toBeGreaterThan(0n);
+    // the three add up to exactly 1
     const one = [rtp.outcomes.player, rtp.outcomes.banker, rtp.outcomes.tie].reduce((a, b) => fraction(a.num * b.den + b.num * a.den, a.den * b.den));
     expect(one).toEqual(fraction(1n));
   });

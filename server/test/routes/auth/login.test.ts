@@ -33,9 +33,14 @@ describe.each(backends())('POST /auth/login ($name)', (backend) => {
   });
 
   it('updates last_login_at', async () => {
+    const before = Date.now();
     const member = await createMember(t.app);
-    const row = (await t.app.db.execute(sql`SELECT last_login_at FROM members WHERE id = ${member.id}`)) as unknown as { rows: Array<{ last_login_at: unknown }> };
-    expect(row.rows[0]!.last_login_at).toBeTruthy();
+    const after = Date.now();
+    const row = (await t.app.db.execute(sql`SELECT last_login_at FROM members WHERE id = ${member.id}`)) as unknown as { rows: Array<{ last_login_at: string | Date | null }> };
+    const at = new Date(row.rows[0]!.last_login_at ?? 0).getTime();
+    // the login just made (1 s for the database clock's rounding)
+    expect(at).toBeGreaterThanOrEqual(before - 1_000);
+    expect(at).toBeLessThanOrEqual(after + 1_000);
   });
 
   it('gives the same answer for an unknown username and a wrong password', async () => {

@@ -82,6 +82,7 @@ describe.each(backends())('config service ($name)', (backend) => {
     expect(decrypt((await cnf()).body).config.VARIABLES.title).toBe('바뀐 제목');
     const body = json(await remotes()).remotes;
     expect(body.account.version).toBe('0.0.1');
-    expect(body.wallet).toBeDefined(); // re-created because it was missing
+    // re-created because it was missing, served from the configured address
+    expect(body.wallet.entry).toBe(`https://cdn.example/wallet/remote-wallet/${body.wallet.version}/mf-manifest.json`);
   });
 });

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { OperatorPaths as P } from '@casino/shared/contract';
 import { rows } from '../../../src/db/client';
 import { totpCode } from '../../../src/services/operator-totp';
-import { seoulDate } from '../../../src/domain/responsible/seoul';
+import { seoulDate } from '../../../src/domain/seoul-calendar';
 import { backends, bearer, build, createMember, json, login, post, setupApp, type AnswerBody, type Member } from '../../helper';
 import { openGame } from '../house/house-helpers';
 import { createLedgerWallet } from '../../../src/providers/ledger-wallet';

@@ -86,9 +86,13 @@ describe.each(backends())('support: one-to-one inquiries ($name)', (backend) => 
     expect(await op.get('/operator/inquiries?status=other')).toMatchObject({ code: 4001, field: 'status' });
 
     const answer = `확인 후 처리해 드렸습니다.\n${XSS}`;
+    const beforeAnswer = Date.now();
     const res = await op.post(`/operator/inquiries/${id}/answer`, { answer });
+    const afterAnswer = Date.now();
     expect(res).toMatchObject({ code: 0, data: { id, status: 'answered', answer } });
-    expect(Date.parse(res.data.answered_at)).toBeGreaterThan(Date.now() - 60_000);
+    // stamped by this answer (1 s for the database clock's rounding)
+    expect(Date.parse(res.data.answered_at)).toBeGreaterThanOrEqual(beforeAnswer - 1_000);
+    expect(Date.parse(res.data.answered_at)).toBeLessThanOrEqual(afterAnswer + 1_000);
 
     const seen = (await list(m)).list[0];
     expect(seen).toMatchObject({ id, status: 'answered', answer, answered_at: res.data.answered_at });

@@ -1,6 +1,5 @@
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { NativeAlert, SkeletonLines, useLoad } from '@casino/shared';
+import { formatDate, NativeAlert, SkeletonLines, useLoad } from '@casino/shared';
 import { Link } from 'react-router-dom';
 import { getLatestNotices, latestNoticesRead } from '../api/get-notices';
 
@@ -22,7 +21,7 @@ export function LatestNotices() {
           {data.map((n) => (
             <li key={n.id}>
               <Link to={`/supports/noticepage?id=${n.id}`} className="casino-lobby-notices__title">{n.title}</Link>
-              <time dateTime={n.created_at}>{dayjs(n.created_at).format('YYYY-MM-DD')}</time>
+              <time dateTime={n.created_at}>{formatDate(n.created_at)}</time>
             </li>
           ))}
         </ul>

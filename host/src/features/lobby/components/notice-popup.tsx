@@ -6,8 +6,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import dayjs from 'dayjs';
-import { NativeButton, useLoad, type Notice } from '@casino/shared';
+import { formatDateTime, NativeButton, useLoad, type Notice } from '@casino/shared';
 import { getPopupNotices, popupNoticesRead } from '../api/get-notices';
 import { closeForThisVisit, hideToday, isClosedThisVisit, isHiddenToday } from '../lib/popup-flags';
 
@@ -46,7 +45,7 @@ export function NoticePopup() {
         >
           <div data-testid="notice-popup" data-notice-id={current.id}>
             <div className="casino-popup__meta">
-              <time dateTime={current.created_at}>{dayjs(current.created_at).format('YYYY-MM-DD HH:mm')}</time>
+              <time dateTime={current.created_at}>{formatDateTime(current.created_at)}</time>
               {due.length > 1 && <span>{due.length - queue.length + 1} / {due.length}</span>}
             </div>
             {/* notice text is plain text: React text, line breaks kept by CSS */}

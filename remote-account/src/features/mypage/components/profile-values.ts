@@ -1,8 +1,7 @@
 // The profile fields of spec §3 (my page) as display strings, from the shared store's user info (refreshed
 // by the host's init polling) and the login's session info. Bank account numbers arrive masked from the
 // server and are shown exactly as received.
-import type { SessionInfo, UserInfo } from '@casino/shared';
-import { formatAmount, formatDateTime, orEmpty } from '../../../lib/format';
+import { formatDateTime, formatMoney, orEmpty, type SessionInfo, type UserInfo } from '@casino/shared';
 
 type T = (key: string, values?: Record<string, unknown>) => string;
 
@@ -11,21 +10,21 @@ export interface ProfileValues {
   bankHolder: string; lastLogin: string; username: string; email: string; rolling: string; unreadMemo: string;
 }
 
-export function profileValues(user: UserInfo, info: SessionInfo | null, language: string, t: T): ProfileValues {
-  const won = (n: number) => t('money.won', { amount: formatAmount(n, language) });
+export function profileValues(user: UserInfo, info: SessionInfo | null, t: T): ProfileValues {
+  const won = (n: number) => t('money.won', { amount: formatMoney(n) });
   return {
-    createAt: formatDateTime(user.create_at, language),
+    createAt: formatDateTime(user.create_at),
     nickname: orEmpty(user.name || info?.name),
     balance: won(user.amount),
-    points: t('money.points', { amount: formatAmount(user.point, language) }),
+    points: t('money.points', { amount: formatMoney(user.point) }),
     bankName: orEmpty(user.bank_name || user.bank_code_name || info?.bank_name),
     bankAccount: orEmpty(user.bank_account || info?.bank_account),
     bankHolder: orEmpty(user.bank_holder),
-    lastLogin: formatDateTime(user.login_at, language),
+    lastLogin: formatDateTime(user.login_at),
     username: orEmpty(user.username || info?.username),
     email: orEmpty(info?.email),
     rolling: won(user.rolling),
-    unreadMemo: formatAmount(user.unread_memo, language),
+    unreadMemo: formatMoney(user.unread_memo),
   };
 }
 

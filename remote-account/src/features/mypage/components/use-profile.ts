@@ -7,12 +7,12 @@ import { profileValues, type ProfileValues } from './profile-values';
 
 export function useProfile(): { values: ProfileValues; loaded: boolean } {
   const { session } = useStores();
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
   useEffect(() => {
     if (session.isLoggedIn) void session.refresh();
   }, [session]);
   return {
-    values: profileValues(session.user, session.info, i18n.language, (k, v) => t(k, v) as string),
+    values: profileValues(session.user, session.info, (k, v) => t(k, v) as string),
     loaded: session.user.username !== '',
   };
 }

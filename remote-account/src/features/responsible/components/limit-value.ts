@@ -1,8 +1,8 @@
 // Limit values as typed and as shown: deposit limits in won (multiples of 10,000), the others in minutes.
-import type { LimitKind } from '@casino/shared';
+import { AMOUNT_UNIT, LIMIT_MINUTES_MAX, type LimitKind } from '@casino/shared';
 
-export const DEPOSIT_STEP = 10_000;
-export const MAX_MINUTES = 1440;
+export const DEPOSIT_STEP = AMOUNT_UNIT;
+export const MAX_MINUTES = LIMIT_MINUTES_MAX;
 
 export const isDepositKind = (kind: LimitKind): boolean => kind.startsWith('deposit_');
 

@@ -4,21 +4,20 @@ import { App, Button, Flex, Input, List, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COOLING_OFF_HOURS, LIMIT_KINDS, useFailure, type LimitKind } from '@casino/shared';
-import { formatAmount, formatDateTime } from '../../../lib/format';
+import { COOLING_OFF_HOURS, formatDateTime, formatMoney, LIMIT_KINDS, useFailure, type LimitKind } from '@casino/shared';
 import type { ResponsibleStore } from '../stores/responsible-store';
 import { DEPOSIT_STEP, isDepositKind, MAX_MINUTES, parseLimit } from './limit-value';
 
 function useShowValue() {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
   return (kind: LimitKind, value: number | null) => {
     if (value === null) return t('responsible.limits.none');
-    return isDepositKind(kind) ? t('money.won', { amount: formatAmount(value, i18n.language) }) : t('responsible.minutes', { minutes: value });
+    return isDepositKind(kind) ? t('money.won', { amount: formatMoney(value) }) : t('responsible.minutes', { minutes: value });
   };
 }
 
 const LimitRow = observer(function LimitRow({ store, kind }: { store: ResponsibleStore; kind: LimitKind }) {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
   const { message } = App.useApp();
   const show = useShowValue();
   const failure = useFailure();
@@ -37,11 +36,11 @@ const LimitRow = observer(function LimitRow({ store, kind }: { store: Responsibl
     }
     setRaw('');
     if (outcome.data.applied) message.success(t('responsible.limits.appliedNow'));
-    else message.info(t('responsible.limits.appliesOn', { date: formatDateTime(outcome.data.effective_at, i18n.language) }));
+    else message.info(t('responsible.limits.appliesOn', { date: formatDateTime(outcome.data.effective_at) }));
   };
   const submit = () => {
     const parsed = parseLimit(kind, raw);
-    if ('problem' in parsed) setError(t(parsed.problem, { step: formatAmount(DEPOSIT_STEP, i18n.language), max: MAX_MINUTES }));
+    if ('problem' in parsed) setError(t(parsed.problem, { step: formatMoney(DEPOSIT_STEP), max: MAX_MINUTES }));
     else void save(parsed.value);
   };
 
@@ -75,7 +74,7 @@ const LimitRow = observer(function LimitRow({ store, kind }: { store: Responsibl
 });
 
 export const LimitsPanel = observer(function LimitsPanel({ store }: { store: ResponsibleStore }) {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
   const show = useShowValue();
   const pending = store.data?.pending ?? [];
   return (
@@ -89,7 +88,7 @@ export const LimitsPanel = observer(function LimitsPanel({ store }: { store: Res
           <ul style={{ margin: '4px 0 0', paddingInlineStart: 20 }}>
             {pending.map((p) => (
               <li key={`${p.kind}-${p.effective_at}`} data-testid={`pending-${p.kind}`}>
-                {t('responsible.pending.item', { limit: t(`responsible.limits.${p.kind}`), value: show(p.kind, p.value), date: formatDateTime(p.effective_at, i18n.language) })}
+                {t('responsible.pending.item', { limit: t(`responsible.limits.${p.kind}`), value: show(p.kind, p.value), date: formatDateTime(p.effective_at) })}
               </li>
             ))}
           </ul>

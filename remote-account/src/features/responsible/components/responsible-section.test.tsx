@@ -68,8 +68,8 @@ test('a raise is sent and then shown as pending with the date it applies on', as
   await userEvent.click(screen.getByTestId('limit-deposit_daily-save'));
   await waitFor(() => expect(setMock).toHaveBeenCalledWith('deposit_daily', 500_000));
   const pending = await screen.findByTestId('pending-deposit_daily');
-  expect(pending).toHaveTextContent(/^일일 입금 한도: 500,000원 \(2026년 11월 2\d일 .+ 적용\)$/);
-  expect(await screen.findByText(/변경 사항은 2026년 11월 2\d일 .+에 적용됩니다\./)).toBeInTheDocument();
+  expect(pending).toHaveTextContent('일일 입금 한도: 500,000원 (2026-11-22 21:00 적용)');
+  expect(await screen.findByText('변경 사항은 2026-11-22 21:00에 적용됩니다.')).toBeInTheDocument();
   expect(screen.getByTestId('limit-deposit_daily-current')).toHaveTextContent('100,000원');
 });
 
@@ -98,7 +98,7 @@ test('self-exclusion asks first, says it cannot be undone, and is sent only afte
   await userEvent.click(screen.getByTestId('exclusion-self_exclusion-start'));
   await userEvent.click(await screen.findByTestId('exclusion-confirm-ok'));
   await waitFor(() => expect(excludeMock).toHaveBeenCalledWith({ kind: 'self_exclusion', period: '1y' }));
-  expect(await screen.findByTestId('responsible-exclusion-active')).toHaveTextContent(/2027년 11월 2\d일 .+까지 입금과 게임 이용이 중지됩니다/);
+  expect(await screen.findByTestId('responsible-exclusion-active')).toHaveTextContent(/2027-11-21 09:00까지 입금과 게임 이용이 중지됩니다/);
   expect(screen.queryByTestId('exclusion-self_exclusion-start')).toBeNull();
 });
 

@@ -1,14 +1,13 @@
 // What applies now: the active exclusion, usage against the limits, and the KYC status.
 import { Alert, Descriptions, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { KycStatus, LimitsResponse } from '@casino/shared';
-import { formatAmount, formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatMoney, type KycStatus, type LimitsResponse } from '@casino/shared';
 
 const KYC_COLOUR: Record<KycStatus, string> = { unverified: 'default', pending: 'processing', verified: 'success' };
 
 export function StatusPanel({ data }: { data: LimitsResponse }) {
-  const { t, i18n } = useTranslation('account');
-  const won = (n: number) => t('money.won', { amount: formatAmount(n, i18n.language) });
+  const { t } = useTranslation('account');
+  const won = (n: number) => t('money.won', { amount: formatMoney(n) });
   const ex = data.exclusion;
   return (
     <>
@@ -20,7 +19,7 @@ export function StatusPanel({ data }: { data: LimitsResponse }) {
           data-testid="responsible-exclusion-active"
           title={t(`responsible.exclusion.kind.${ex.kind}`)}
           description={ex.until
-            ? t('responsible.exclusion.activeUntil', { date: formatDateTime(ex.until, i18n.language) })
+            ? t('responsible.exclusion.activeUntil', { date: formatDateTime(ex.until) })
             : t('responsible.exclusion.activePermanent')}
         />
       )}

@@ -4,11 +4,10 @@ import { App, Button, Collapse, Empty, Pagination, Popconfirm, Spin, Tag } from 
 import { DeleteOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useFailure, type Inquiry } from '@casino/shared';
+import { formatDateTime, useFailure, type Inquiry } from '@casino/shared';
 import { LoadFailed } from '../../../components/load-failed';
 import { PlainText } from '../../../components/plain-text';
 import { NS } from '../../../i18n';
-import { formatDateTime } from '../../../lib/dates';
 import type { InquiryStore } from '../stores/inquiry-store';
 
 function InquiryLabel({ inquiry }: { inquiry: Inquiry }) {

@@ -1,6 +1,7 @@
-// One-to-one inquiries of the member: a page of the list, writing one, deleting one's own.
+// One-to-one inquiries of the member: a page of the list (the shared read state, LoadStore), writing one,
+// deleting one's own.
 import { makeAutoObservable, runInAction } from 'mobx';
-import { SUPPORT_PAGE_SIZE_DEFAULT, type Inquiry, type InquiryRequest, attempt, type Failure } from '@casino/shared';
+import { LoadStore, SUPPORT_PAGE_SIZE_DEFAULT, type Inquiry, type InquiryRequest, attempt, type Failure } from '@casino/shared';
 import { createInquiry } from '../api/create-inquiry';
 import { deleteInquiry } from '../api/delete-inquiry';
 import { getInquiries } from '../api/get-inquiries';
@@ -8,27 +9,26 @@ import { getInquiries } from '../api/get-inquiries';
 export type Outcome = { ok: true } | { ok: false; failure: Failure };
 
 export class InquiryStore {
-  list: Inquiry[] = [];
-  total = 0;
   page = 1;
   readonly size = SUPPORT_PAGE_SIZE_DEFAULT;
-  isLoading = false;
-  failure: Failure | null = null;
   isSubmitting = false;
+  private readonly shown = new LoadStore(() => getInquiries({ page: this.page, size: this.size }));
 
   constructor() {
-    makeAutoObservable(this, {}, { autoBind: true });
+    makeAutoObservable<InquiryStore, 'shown'>(this, { shown: false }, { autoBind: true });
   }
+
+  get list(): Inquiry[] { return this.shown.data?.list ?? []; }
+  get total(): number { return this.shown.data?.total ?? 0; }
+  get isLoading(): boolean { return this.shown.isLoading; }
+  get failure(): Failure | null { return this.shown.failure; }
 
   async load(page = this.page): Promise<void> {
     this.page = page;
-    this.isLoading = true;
-    const res = await attempt(() => getInquiries({ page, size: this.size }));
-    runInAction(() => {
-      this.isLoading = false;
-      if (res.ok) { this.list = res.data.list; this.total = res.data.total; this.failure = null; } else this.failure = res.failure;
-    });
-    if (res.ok && res.data.list.length === 0 && page > 1 && res.data.total > 0) await this.load(Math.ceil(res.data.total / this.size));
+    await this.shown.load();
+    // the page emptied under the member (their last inquiry on it deleted): show the last page there is
+    const { data, failure } = this.shown;
+    if (!failure && data && this.page === page && data.list.length === 0 && page > 1 && data.total > 0) await this.load(Math.ceil(data.total / this.size));
   }
 
   async submit(input: InquiryRequest): Promise<Outcome> {

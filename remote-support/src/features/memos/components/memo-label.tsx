@@ -1,8 +1,7 @@
 import { Badge, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Memo } from '@casino/shared';
+import { formatDateTime, type Memo } from '@casino/shared';
 import { NS } from '../../../i18n';
-import { formatDateTime } from '../../../lib/dates';
 
 /** A memo's header: read state, title, sender kind and date. */
 export function MemoLabel({ memo }: { memo: Memo }) {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { LoadFailed } from '../../../components/load-failed';
 import { NS } from '../../../i18n';
-import { formatDateTime } from '../../../lib/dates';
+import { formatDateTime } from '@casino/shared';
 import { NoticeStore } from '../stores/notice-store';
 import { NoticeDetail } from './notice-detail';
 

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PlainText } from '../../../components/plain-text';
 import { NS } from '../../../i18n';
-import { formatDateTime } from '../../../lib/dates';
+import { formatDateTime } from '@casino/shared';
 import type { NoticeStore } from '../stores/notice-store';
 
 export const NoticeDetail = observer(function NoticeDetail({ store, onBack }: { store: NoticeStore; onBack: () => void }) {

@@ -1,32 +1,30 @@
-// Notices page state: one page of the list and the notice that is open (public data, no session needed).
+// Notices page state: one page of the list and the notice that is open (public data, no session needed). The
+// page is the shared read state (LoadStore).
 import { makeAutoObservable, runInAction } from 'mobx';
-import { SUPPORT_PAGE_SIZE_DEFAULT, type Notice, attempt, type Failure } from '@casino/shared';
+import { LoadStore, SUPPORT_PAGE_SIZE_DEFAULT, type Notice, attempt, type Failure } from '@casino/shared';
 import { getNotice } from '../api/get-notice';
 import { getNotices } from '../api/get-notices';
 
 export class NoticeStore {
-  list: Notice[] = [];
-  total = 0;
   page = 1;
   readonly size = SUPPORT_PAGE_SIZE_DEFAULT;
-  isLoading = false;
-  failure: Failure | null = null;
+  private readonly shown = new LoadStore(() => getNotices({ page: this.page, size: this.size }));
   current: Notice | null = null;
   isOpening = false;
   openFailure: Failure | null = null;
 
   constructor() {
-    makeAutoObservable(this, {}, { autoBind: true });
+    makeAutoObservable<NoticeStore, 'shown'>(this, { shown: false }, { autoBind: true });
   }
 
-  async load(page = this.page): Promise<void> {
+  get list(): Notice[] { return this.shown.data?.list ?? []; }
+  get total(): number { return this.shown.data?.total ?? 0; }
+  get isLoading(): boolean { return this.shown.isLoading; }
+  get failure(): Failure | null { return this.shown.failure; }
+
+  load(page = this.page): Promise<void> {
     this.page = page;
-    this.isLoading = true;
-    const res = await attempt(() => getNotices({ page, size: this.size }));
-    runInAction(() => {
-      this.isLoading = false;
-      if (res.ok) { this.list = res.data.list; this.total = res.data.total; this.failure = null; } else this.failure = res.failure;
-    });
+    return this.shown.load();
   }
 
   async open(id: number): Promise<void> {

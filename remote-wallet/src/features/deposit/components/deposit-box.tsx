@@ -6,9 +6,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LoadStore, useStores, validateMoneyAmount, type WalletRequestRow } from '@casino/shared';
+import { formatMoney, formatTimestamp, LoadStore, useStores, validateMoneyAmount, type WalletRequestRow } from '@casino/shared';
 import { NS } from '../../../i18n';
-import { formatSeoul, groupDigits } from '../../../lib/format';
 import { MoneyActionStore } from '../../../lib/money-action-store';
 import { AmountForm } from '../../../components/amount-form';
 import { getWalletAccount } from '../api/get-wallet-account';
@@ -48,7 +47,7 @@ export const DepositBox = observer(function DepositBox({ recent, recentPanel }: 
             type="warning"
             showIcon
             style={{ marginBottom: 12 }}
-            title={t('deposit.pending', { amount: t('money.won', { value: groupDigits(waiting.amount) }), date: formatSeoul(waiting.created_at) })}
+            title={t('deposit.pending', { amount: t('money.won', { value: formatMoney(waiting.amount) }), date: formatTimestamp(waiting.created_at) })}
             data-testid="deposit-pending"
           />
         )}

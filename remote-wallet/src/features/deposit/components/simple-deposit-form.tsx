@@ -6,9 +6,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { digitsOnly, LoadStore, useFailure, useStores, validateMoneyAmount } from '@casino/shared';
+import { digitsOnly, formatMoney, LoadStore, useFailure, useStores, validateMoneyAmount } from '@casino/shared';
 import { NS } from '../../../i18n';
-import { groupDigits } from '../../../lib/format';
 import { MoneyActionStore } from '../../../lib/money-action-store';
 import { getWalletAccount } from '../api/get-wallet-account';
 import { requestDeposit } from '../api/request-deposit';
@@ -66,7 +65,7 @@ export const SimpleDepositForm = observer(function SimpleDepositForm() {
           data-testid="simple-deposit-amount"
         />
         <div id="simple-deposit-message" aria-live="polite">
-          {amount && !error && <p className="wallet-hint">{t('money.won', { value: groupDigits(Number(amount)) })}</p>}
+          {amount && !error && <p className="wallet-hint">{t('money.won', { value: formatMoney(Number(amount)) })}</p>}
           {error && <p className="wallet-simple__error" data-testid="simple-deposit-error">{error}</p>}
           {done && <p className="wallet-simple__ok" data-testid="simple-deposit-done">{t('deposit.submitted')}</p>}
         </div>

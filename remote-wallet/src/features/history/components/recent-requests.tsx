@@ -5,9 +5,8 @@ import { observer } from 'mobx-react-lite';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { WalletRequestRow } from '@casino/shared';
+import { formatMoney, formatTimestamp, type WalletRequestRow } from '@casino/shared';
 import { NS } from '../../../i18n';
-import { formatSeoul, groupDigits } from '../../../lib/format';
 import { StatusTag } from '../../../components/status-tag';
 import type { RequestHistoryStore } from '../stores/request-history-store';
 
@@ -31,8 +30,8 @@ export const RecentRequests = observer(function RecentRequests({ store }: { stor
         locale={{ emptyText: t('recent.empty') }}
         onRow={(row) => ({ 'data-testid': `recent-${tab}-row`, 'data-id': row.id } as HTMLAttributes<HTMLElement>)}
         columns={[
-          { key: 'date', title: t('history.columns.requestedAt'), render: (_, row) => formatSeoul(row.created_at) },
-          { key: 'amount', title: t('history.columns.amount'), align: 'right', render: (_, row) => groupDigits(row.amount) },
+          { key: 'date', title: t('history.columns.requestedAt'), render: (_, row) => formatTimestamp(row.created_at) },
+          { key: 'amount', title: t('history.columns.amount'), align: 'right', render: (_, row) => formatMoney(row.amount) },
           { key: 'status', title: t('history.columns.status'), render: (_, row) => <StatusTag kind={store.kind} status={row.status} /> },
         ]}
       />

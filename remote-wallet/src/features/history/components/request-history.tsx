@@ -4,9 +4,8 @@ import Table from 'antd/es/table';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RequestKind, WalletRequestRow } from '@casino/shared';
+import { formatMoney, formatTimestamp, type RequestKind, type WalletRequestRow } from '@casino/shared';
 import { NS } from '../../../i18n';
-import { formatSeoul, groupDigits } from '../../../lib/format';
 import { StatusTag } from '../../../components/status-tag';
 import { RequestHistoryStore } from '../stores/request-history-store';
 
@@ -29,10 +28,10 @@ export const RequestHistory = observer(function RequestHistory({ kind }: { kind:
         onRow={(row) => ({ 'data-testid': `history-${kind}-row`, 'data-id': row.id } as HTMLAttributes<HTMLElement>)}
         pagination={{ current: store.page, pageSize: store.size, total: store.total, showSizeChanger: false, onChange: (page) => void store.load(page), hideOnSinglePage: true }}
         columns={[
-          { key: 'created', title: t('history.columns.requestedAt'), render: (_, row) => formatSeoul(row.created_at) },
-          { key: 'amount', title: t('history.columns.amount'), align: 'right', render: (_, row) => <span data-testid="history-amount">{groupDigits(row.amount)}</span> },
+          { key: 'created', title: t('history.columns.requestedAt'), render: (_, row) => formatTimestamp(row.created_at) },
+          { key: 'amount', title: t('history.columns.amount'), align: 'right', render: (_, row) => <span data-testid="history-amount">{formatMoney(row.amount)}</span> },
           { key: 'status', title: t('history.columns.status'), render: (_, row) => <StatusTag kind={kind} status={row.status} /> },
-          { key: 'processed', title: t('history.columns.processedAt'), render: (_, row) => formatSeoul(row.processed_at) || '—' },
+          { key: 'processed', title: t('history.columns.processedAt'), render: (_, row) => formatTimestamp(row.processed_at) },
         ]}
       />
     </div>

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LedgerType, TransactionRow } from '@casino/shared';
-import { failResult, okResult, renderWith, setupI18n } from '@casino/shared/testing';
+import { failResult, LEDGER_ROW, LEDGER_ROW_TEXT, okResult, renderWith, setupI18n } from '@casino/shared/testing';
 import { ensureWalletNamespace } from '../../../i18n';
 import { getTransactions } from '../api/get-transactions';
 import { TransactionHistory } from './transaction-history';
@@ -68,4 +68,13 @@ test('a failed load says why', async () => {
   jest.mocked(getTransactions).mockResolvedValue(failResult(4001, 'invalid_input_value', 'from'));
   renderWith(<TransactionHistory />, { member: true });
   expect(await screen.findByTestId('history-error')).toHaveTextContent('Invalid input value.');
+});
+
+// The same row in the back office's member ledger shows the same text (backoffice member-history.test.tsx).
+test('shows the shared ledger row with the text every app shows for it', async () => {
+  const { id, username, type, amount, before, after, created_at } = LEDGER_ROW;
+  jest.mocked(getTransactions).mockResolvedValue(okResult({ list: [{ id, username, type, amount, before, after, date: created_at }], next_cursor: null }));
+  renderWith(<TransactionHistory />, { member: true });
+  const cells = within((await screen.findAllByTestId('tx-row'))[0]!).getAllByRole('cell').map((c) => c.textContent);
+  expect(cells.slice(3)).toEqual([LEDGER_ROW_TEXT.amount, LEDGER_ROW_TEXT.before, LEDGER_ROW_TEXT.after, LEDGER_ROW_TEXT.at]);
 });

@@ -5,17 +5,15 @@ import Table from 'antd/es/table';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LEDGER_TYPES, type TransactionRow } from '@casino/shared';
+import { formatMoney, formatTimestamp, LEDGER_TYPES, type TransactionRow } from '@casino/shared';
 import { NS } from '../../../i18n';
 import { useColorScheme } from '../../../lib/color-scheme';
-import { formatSeoul, groupDigits } from '../../../lib/format';
 import { TransactionStore } from '../stores/transaction-store';
 
 const typeKey = (type: string) => ((LEDGER_TYPES as readonly string[]).includes(type) ? `type.${type}` : 'type.unknown');
 
 function SignedAmount({ value }: { value: number }) {
-  const sign = value > 0 ? '+' : value < 0 ? '−' : '';
-  return <span className={value > 0 ? 'wallet-amount--plus' : value < 0 ? 'wallet-amount--minus' : undefined}>{sign}{groupDigits(Math.abs(value))}</span>;
+  return <span className={value > 0 ? 'wallet-amount--plus' : value < 0 ? 'wallet-amount--minus' : undefined}>{formatMoney(value, { signed: true })}</span>;
 }
 
 export const TransactionHistory = observer(function TransactionHistory() {
@@ -55,9 +53,9 @@ export const TransactionHistory = observer(function TransactionHistory() {
           { key: 'username', title: t('history.columns.username'), dataIndex: 'username' },
           { key: 'type', title: t('history.columns.type'), render: (_, row) => t(typeKey(row.type)) },
           { key: 'amount', title: t('history.columns.amount'), align: 'right', render: (_, row) => <SignedAmount value={row.amount} /> },
-          { key: 'before', title: t('history.columns.before'), align: 'right', render: (_, row) => groupDigits(row.before) },
-          { key: 'after', title: t('history.columns.after'), align: 'right', render: (_, row) => <span data-testid="tx-after">{groupDigits(row.after)}</span> },
-          { key: 'date', title: t('history.columns.date'), render: (_, row) => formatSeoul(row.date) },
+          { key: 'before', title: t('history.columns.before'), align: 'right', render: (_, row) => formatMoney(row.before) },
+          { key: 'after', title: t('history.columns.after'), align: 'right', render: (_, row) => <span data-testid="tx-after">{formatMoney(row.after)}</span> },
+          { key: 'date', title: t('history.columns.date'), render: (_, row) => formatTimestamp(row.date) },
         ]}
       />
       <div className="wallet-more">

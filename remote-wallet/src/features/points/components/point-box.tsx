@@ -4,9 +4,8 @@ import { App, Button, Card, Popconfirm } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { convertibleAll, useFailure, useStores, validatePointConversion } from '@casino/shared';
+import { convertibleAll, formatMoney, useFailure, useStores, validatePointConversion } from '@casino/shared';
 import { NS } from '../../../i18n';
-import { groupDigits } from '../../../lib/format';
 import { MoneyActionStore } from '../../../lib/money-action-store';
 import { AmountForm } from '../../../components/amount-form';
 import { convertPoints } from '../api/convert-points';
@@ -19,7 +18,7 @@ export const PointBox = observer(function PointBox() {
   const [action] = useState(() => new MoneyActionStore(session, convertPoints));
   const points = session.user.point;
   const all = convertibleAll(points);
-  const done = (amount: number) => t('points.converted', { amount: t('money.points', { value: groupDigits(amount) }) });
+  const done = (amount: number) => t('points.converted', { amount: t('money.points', { value: formatMoney(amount) }) });
 
   const convertAll = async () => {
     const res = await action.submit({ all: true });
@@ -43,7 +42,7 @@ export const PointBox = observer(function PointBox() {
           failedKey="points.failed"
           actions={(
             <Popconfirm
-              title={t('points.allConfirm', { amount: t('money.points', { value: groupDigits(all) }) })}
+              title={t('points.allConfirm', { amount: t('money.points', { value: formatMoney(all) }) })}
               onConfirm={convertAll}
               okText={t('points.all')}
               cancelText={t('points.cancel')}
@@ -55,7 +54,7 @@ export const PointBox = observer(function PointBox() {
         />
       </div>
       <Card size="small" title={t('points.rulesTitle')} data-testid="points-rules">
-        <p data-testid="points-convertible">{t('points.convertible', { amount: t('money.points', { value: groupDigits(all) }) })}</p>
+        <p data-testid="points-convertible">{t('points.convertible', { amount: t('money.points', { value: formatMoney(all) }) })}</p>
         <ul style={{ margin: 0, paddingLeft: 18 }}>
           <li>{t('points.ruleMinimum')}</li>
           <li>{t('points.ruleUnit')}</li>

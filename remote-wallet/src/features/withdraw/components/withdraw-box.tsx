@@ -5,9 +5,8 @@ import { Alert } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStores, validateWithdrawAmount } from '@casino/shared';
+import { formatMoney, useStores, validateWithdrawAmount } from '@casino/shared';
 import { NS } from '../../../i18n';
-import { groupDigits } from '../../../lib/format';
 import { MoneyActionStore } from '../../../lib/money-action-store';
 import { AmountForm } from '../../../components/amount-form';
 import { requestWithdraw } from '../api/request-withdraw';
@@ -51,7 +50,7 @@ export const WithdrawBox = observer(function WithdrawBox({ recent, recentPanel }
         <AmountForm
           name="withdraw"
           unit="won"
-          label={t('withdraw.amountLabel', { balance: t('money.won', { value: groupDigits(session.user.amount) }) })}
+          label={t('withdraw.amountLabel', { balance: t('money.won', { value: formatMoney(session.user.amount) }) })}
           submitLabel={t('withdraw.submit')}
           validate={(amount) => validateWithdrawAmount(amount, session.user.amount)}
           submit={async (amount) => {

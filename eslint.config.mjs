@@ -229,7 +229,7 @@ const ONE_FORMATTER = [
 ];
 
 // Package names of the apps: an app is never a library (they meet through federation and shared stores).
-// Issue 19 (docs/decisions/007-shared-ui-surface.md): the host shares antd as the surface the apps use; heavy
+// Issue 19 (docs/decisions/014-shared-ui-surface.md): the host shares antd as the surface the apps use; heavy
 // components are shared under their own key and imported by deep path, so that /home never loads them.
 const HEAVY_ANTD = ['Table', 'DatePicker', 'TimePicker', 'Calendar', 'Tree', 'TreeSelect', 'Transfer', 'Cascader', 'Upload', 'ColorPicker'];
 // One client kit (issue 46): API calls go through the shared ApiClient (shared/src/api/client.ts), the one file

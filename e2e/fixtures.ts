@@ -32,6 +32,7 @@ export const test = base.extend<object, { stack: void }>({
       ? freshDatabase(process.env.E2E_DATABASE_URL, workerInfo.parallelIndex) : null;
     const env = {
       ...process.env, ...E2E_PORTS, DATA_DIR: dataDir, DEMO_DATA: '1', LOG_LEVEL: 'warn',
+      ROLLOUT_TICK_MS: '1000', // step plans tick every second (rollout-plan.spec.ts)
       ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     };
     // @ts-expect-error plain ESM helper shared with `npm start`

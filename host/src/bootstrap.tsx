@@ -18,6 +18,7 @@ import { watchTheme } from './startup/theme';
 import { fetchRegistry, initRemotes, preloadRemoteModule, setRegistryHeaders } from './federation/remotes';
 import { preloadRemoteRoute } from './federation/remote-mount';
 import { configureTelemetry } from './federation/telemetry';
+import { previewQuery, takePreviewLink } from './federation/preview';
 import { clientId } from './startup/client-id';
 import { installShellStyles } from './app/shell-styles';
 import { watchNetwork } from './startup/network';
@@ -57,7 +58,9 @@ export async function start(): Promise<void> {
   // the visitor's client id), and remote health goes back to the same server.
   setRegistryHeaders((): Record<string, string> => { const c = store.session.credential; return c ? { Authorization: `Bearer ${c}` } : {}; });
   const domainOf = (runtime: { domain?: string }) => runtime.domain || window.location.hostname;
-  const registryUrlP = runtimeP.then((runtime) => `${runtime.configUrl}${Paths.remotes}?domain=${encodeURIComponent(domainOf(runtime))}&cid=${clientId()}`);
+  // An operator's preview link (issue 45 §6): kept for this tab's session and sent with every registry read.
+  takePreviewLink();
+  const registryUrlP = runtimeP.then((runtime) => `${runtime.configUrl}${Paths.remotes}?domain=${encodeURIComponent(domainOf(runtime))}&cid=${clientId()}${previewQuery()}`);
   const registryP = registryUrlP.then(fetchRegistry);
   // A member's first /main/init, and the page's first reads (the home page's provider rows, notices and popup list)
   // go out with the site config, to the runtime config's API address; the session watch and the page take their

@@ -7,10 +7,10 @@ const manifest: RemoteRouteManifest = {
   remote: 'account',
   routes: [
     { ...routeByName('login'), load: () => import('./pages/login') },
-    { ...routeByName('account-register'), load: () => import('./pages/account-register') },
-    { ...routeByName('account-mypagelist'), load: () => import('./pages/account-mypagelist') },
-    { ...routeByName('account-modal-mypage-info'), load: () => import('./pages/account-modal-mypage-info') },
-    { ...routeByName('account-sub-modal-mypage-info'), load: () => import('./pages/account-sub-modal-mypage-info') },
+    { ...routeByName('account-register'), load: () => import('./pages/register') },
+    { ...routeByName('account-mypagelist'), load: () => import('./pages/my-page') },
+    { ...routeByName('account-modal-mypage-info'), load: () => import('./pages/my-info-dialog') },
+    { ...routeByName('account-sub-modal-mypage-info'), load: () => import('./pages/my-info-sub-dialog') },
     { ...routeByName('reset-password'), load: () => import('./pages/reset-password') },
   ],
 };

@@ -9,9 +9,9 @@ void ensureSupportNamespace();
 const manifest: RemoteRouteManifest = {
   remote: 'support',
   routes: [
-    { ...routeByName('supports-noticepage'), load: () => import('./pages/supports-noticepage') },
-    { ...routeByName('supports-memopage'), load: () => import('./pages/supports-memopage') },
-    { ...routeByName('supports-counselpage'), load: () => import('./pages/supports-counselpage') },
+    { ...routeByName('supports-noticepage'), load: () => import('./pages/notices-page') },
+    { ...routeByName('supports-memopage'), load: () => import('./pages/memos-page') },
+    { ...routeByName('supports-counselpage'), load: () => import('./pages/inquiries-page') },
   ],
 };
 

@@ -8,12 +8,12 @@ void ensureWalletNamespace();
 const manifest: RemoteRouteManifest = {
   remote: 'wallet',
   routes: [
-    { ...routeByName('wallet-depositpage'), load: () => import('./pages/wallet-depositpage') },
-    { ...routeByName('wallet-deposit-backup'), load: () => import('./pages/wallet-deposit-backup') },
-    { ...routeByName('wallet-withdrawpage'), load: () => import('./pages/wallet-withdrawpage') },
-    { ...routeByName('wallet-mileagepage'), load: () => import('./pages/wallet-mileagepage') },
-    { ...routeByName('wallet-history'), load: () => import('./pages/wallet-history') },
-    { ...routeByName('wallet-all'), load: () => import('./pages/wallet-all') },
+    { ...routeByName('wallet-depositpage'), load: () => import('./pages/deposit-page') },
+    { ...routeByName('wallet-deposit-backup'), load: () => import('./pages/simple-deposit-page') },
+    { ...routeByName('wallet-withdrawpage'), load: () => import('./pages/withdraw-page') },
+    { ...routeByName('wallet-mileagepage'), load: () => import('./pages/points-page') },
+    { ...routeByName('wallet-history'), load: () => import('./pages/history-page') },
+    { ...routeByName('wallet-all'), load: () => import('./pages/unknown-page') },
   ],
 };
 

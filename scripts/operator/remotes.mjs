@@ -9,6 +9,9 @@ export const commands = {
       '  remote publish <name> <version>                                   learn of a release from the release.json its origin serves',
       '  remote canary <name> <version> --percent 10 [--members 12,alice] [--reason …]   (gate first; again to change percent/members)',
       '  remote promote <name> [--force --reason …] | remote rollback <name> [--reason …]   (--force: promote a canary rolled back automatically or less healthy than stable)',
+      '  remote preview <name> <version>                                   a link that loads the release in one browser session (an hour at most)',
+      '  remote plan <name> <version> --steps 1%:10m,10%:30m,50%:1h [--reason …]   a step plan: each step advances when its analysis passes, then promote',
+      '  remote plan-status <name> | remote plan-pause|plan-resume|plan-abort|plan-skip <name> [--reason …]',
       '  remote status | remote history [<name>] [--limit 50] | remote releases [<name>]',
       '  remote policy [--max-failure-rate 0.05 --min-loads 20 --window-minutes 10 --min-reporters 10]',
     ].join('\n'),
@@ -18,6 +21,12 @@ export const commands = {
       const [verb, name, version] = args;
       const post = (path, body) => client.call('POST', path, { domain, ...(reason ? { reason } : {}), ...body });
       const showRow = (row) => console.log(`${domain}: ${row.name} stable ${row.stable}${row.canary ? `, canary ${row.canary.version} at ${row.canary.percent} %${row.canary.members.length ? ` + ${row.canary.members.join(', ')}` : ''}` : ', no canary'}`);
+      const showPlan = (s, withHistory = false) => {
+        const p = s.plan;
+        if (!p) { console.log(`${s.domain}: ${s.name} has no plan`); return; }
+        console.log(`${s.domain}: ${p.name} ${p.version} plan #${p.id} ${p.steps_text} → promote: ${p.state}, step ${p.current_step} of ${p.steps.length}${p.state === 'running' ? ` until ${p.step_ends_at}` : ''}${p.state_reason ? ` (${p.state_reason})` : ''}`);
+        if (withHistory) for (const e of s.transitions) console.log(`  ${e.at}  ${e.action.padEnd(13)} ${e.actor}: ${e.reason}`);
+      };
       switch (verb) {
         case 'publish': {
           if (!name || !version) throw new Error('remote publish needs a name and a version');
@@ -44,6 +53,30 @@ export const commands = {
           showRow(await post(path, force ? { force: true } : {}));
           return;
         }
+        case 'preview': {
+          if (!name || !version) throw new Error('remote preview needs a name and a version');
+          const p = await client.call('POST', client.OperatorPaths.remotePreview(name), { domain, version });
+          console.log(`preview of ${name} ${version} on ${domain}, until ${p.expires_at}; open in the browser to try it (only that tab's session sees it):`);
+          console.log(p.url);
+          return;
+        }
+        case 'plan': {
+          const steps = takeFlag(args, 'steps', undefined);
+          if (!name || !version || !steps) throw new Error('remote plan needs a name, a version and --steps 1%:10m,10%:30m,…');
+          showPlan(await post(client.OperatorPaths.remotePlan(name), { version, steps }));
+          return;
+        }
+        case 'plan-status':
+          if (!name) throw new Error('remote plan-status needs a name');
+          showPlan(await client.call('GET', client.OperatorPaths.remotePlan(name), { domain }), true);
+          return;
+        case 'plan-pause':
+        case 'plan-resume':
+        case 'plan-abort':
+        case 'plan-skip':
+          if (!name) throw new Error(`remote ${verb} needs a name`);
+          showPlan(await post(client.OperatorPaths.remotePlanAction(name, verb.slice('plan-'.length)), {}));
+          return;
         case 'status': {
           const s = await client.call('GET', client.OperatorPaths.remoteStatus, { domain });
           console.log(`${s.domain}: automatic rollback ${s.policy.custom ? '' : '(defaults) '}when > ${pct(s.policy.max_failure_rate)} of ≥ ${s.policy.min_reporters} reporters see a canary fail, over ≥ ${s.policy.min_loads} loads in ${s.policy.window_minutes} min, and worse than stable`);

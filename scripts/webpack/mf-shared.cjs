@@ -2,7 +2,7 @@
 // The prefix keys (react/, react-dom/, dayjs/) matter: without them react/jsx-runtime is bundled a second
 // time inside each remote and React 19 crashes with two dispatchers.
 //
-// Issue 19 (docs/decisions/007-shared-ui-surface.md): Module Federation cannot tree-shake a shared package, so
+// Issue 19 (docs/decisions/014-shared-ui-surface.md): Module Federation cannot tree-shake a shared package, so
 // `antd` and `@ant-design/icons` are shared as the *surface the apps use* (scripts/webpack/ui/*.js, re-exports
 // from the packages' ES builds) instead of the whole packages; the apps keep importing from 'antd' and
 // '@ant-design/icons'. Heavy components that only some pages show get their own key (LAZY_PARTS) so that

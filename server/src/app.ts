@@ -22,6 +22,7 @@ import auth from './plugins/auth';
 import idempotency from './plugins/idempotency';
 import cacheControl from './plugins/cache-control';
 import housekeeping from './plugins/housekeeping';
+import rolloutPlans from './plugins/rollout-plans';
 import gameProviders from './plugins/game-providers';
 import { memberScope } from './plugins/member-scope';
 import live from './plugins/live';
@@ -120,6 +121,7 @@ export async function buildApp(options: AppOptions = {}, started: StartedWith = 
   await app.register(idempotency);
   await app.register(cacheControl);
   await app.register(housekeeping);
+  await app.register(rolloutPlans); // step plans of canaries (issue 45 §4), once across instances
   await app.register(live); // LISTEN/NOTIFY → server-sent events (issue 16)
 
   await app.register(gameProviders);

@@ -80,6 +80,8 @@ export interface AppOptions {
   passwordHashing?: { memoryCost?: number; timeCost?: number };
   /** How often expired keys, sessions and login failures are purged; 0 = never (tests). */
   housekeepingIntervalMs?: number;
+  /** How often running step plans are evaluated (ROLLOUT_TICK_MS, default 30 s); 0 = never (tests tick by hand). */
+  rolloutTickMs?: number;
   /** Benchmarks: this many extra generated games (DEMO_GAMES_SCALE); 0 = none. */
   demoGamesScale?: number;
   /** redis://… shares the request rate limits between processes (REDIS_URL); unset = in memory. */
@@ -119,6 +121,7 @@ export interface AppConfig {
   registerLimitPerHour: number;
   passwordHashing: { memoryCost: number; timeCost: number };
   housekeepingIntervalMs: number;
+  rolloutTickMs: number;
   demoGamesScale: number;
   redisUrl?: string;
   redisKeyPrefix: string;
@@ -242,6 +245,7 @@ export function resolveConfig(options: AppOptions = {}): AppConfig {
       timeCost: options.passwordHashing?.timeCost ?? 2,
     },
     housekeepingIntervalMs: options.housekeepingIntervalMs ?? 10 * 60_000,
+    rolloutTickMs: options.rolloutTickMs ?? intFrom(env.ROLLOUT_TICK_MS, 30_000, 'ROLLOUT_TICK_MS'),
     demoGamesScale: options.demoGamesScale ?? intFrom(env.DEMO_GAMES_SCALE, 0, 'DEMO_GAMES_SCALE'),
     redisUrl,
     redisKeyPrefix: options.redisKeyPrefix ?? (env.REDIS_KEY_PREFIX || 'casino:'),

@@ -61,7 +61,7 @@ export const houseRounds = new Counter({
 
 export const remoteDelivery = new Counter({
   name: 'casino_remote_delivery_events_total',
-  help: 'Remote health reports from browsers (POST /api/telemetry) that the site kept, by remote, version, track (stable, canary) and kind (mount, load_failure, render_error, fallback).',
+  help: 'Remote health reports from browsers (POST /api/telemetry) that the site kept, by remote, version, track (stable, canary, preview) and kind (mount, load_failure, render_error, fallback).',
   labelNames: ['remote', 'version', 'track', 'kind'] as const,
   registers: [registry],
 });

@@ -39,6 +39,7 @@ export async function build(backend: Backend, extra: TestAppOptions = {}): Promi
     configKey: TEST_CONFIG_KEY,
     demoData: true,
     housekeepingIntervalMs: 0,
+    rolloutTickMs: 0,
     rateLimitPerMinute: 0,
     registerLimitPerHour: 0,
     passwordHashing: { memoryCost: 4096, timeCost: 1 },

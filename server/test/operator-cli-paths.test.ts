@@ -14,7 +14,9 @@ const CLI_FILES = ['scripts/operator.mjs', ...readdirSync(path.join(ROOT, 'scrip
 const RUNS: Array<[string, string[]]> = [
   ['members', []], ['member-reset-link', ['7']], ['operator-reset-password', ['7']],
   ['remote', ['list']], ['remote', ['set', 'wallet', '1.2.3']], ['remote', ['publish', 'wallet', '1.2.3']],
-  ['remote', ['canary', 'wallet', '1.2.3', '--percent', '10']], ['remote', ['promote', 'wallet']], ['remote', ['rollback', 'wallet']],
+  ['remote', ['canary', 'wallet', '1.2.3', '--percent', '10']], ['remote', ['promote', 'wallet']], ['remote', ['rollback', 'wallet']], ['remote', ['preview', 'wallet', '1.2.3']],
+  ['remote', ['plan', 'wallet', '1.2.3', '--steps', '1%:10m,50%:1h']], ['remote', ['plan-status', 'wallet']], ['remote', ['plan-pause', 'wallet']],
+  ['remote', ['plan-resume', 'wallet']], ['remote', ['plan-abort', 'wallet', '--reason', 'r']], ['remote', ['plan-skip', 'wallet']],
   ['remote', ['status']], ['remote', ['history', 'wallet']], ['remote', ['releases']], ['remote', ['policy', '--min-loads', '5']],
   ['kyc', ['7', 'verified', '--name', '홍길동']], ['audit', ['7']], ['rg', ['7']],
   ['notices', ['--popup']], ['notice-post', ['--title', 't', '--content', 'c']], ['notice-delete', ['7']],
@@ -49,13 +51,13 @@ process.exitCode = 0;
 process.stdout.write(JSON.stringify({ commands: Object.keys(commands), calls, failures }));
 `;
 
-/** A table path as a pattern: a function path takes any one segment where its id goes. */
+/** A table path as a pattern: a function path takes any one segment where each of its ids goes (remotePlanAction has two). */
 function patterns(): RegExp[] {
   const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return [...Object.values(OperatorPaths), ...Object.values(Paths)].map((p) => {
     if (typeof p === 'string') return new RegExp(`^${escape(p)}$`);
     const sample = 'SAMPLE_ID';
-    return new RegExp(`^${escape((p as (id: string) => string)(sample)).replace(sample, '[^/?]+')}$`);
+    return new RegExp(`^${escape((p as (...ids: string[]) => string)(sample, sample)).replaceAll(sample, '[^/?]+')}$`);
   });
 }
 

@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-router-dom';
 import { i18n, StoresProvider, type RootStore } from '@casino/shared';
 import { createRouter } from './router';
 import { ToastRegion } from '../components/toast-region';
+import { PreviewBadge } from '../components/preview-badge';
 
 export const App = observer(function App({ store }: { store: RootStore }) {
   const router = useMemo(() => createRouter(), []);
@@ -15,6 +16,7 @@ export const App = observer(function App({ store }: { store: RootStore }) {
       <I18nextProvider i18n={i18n}>
         <ToastRegion>
           <RouterProvider router={router} />
+          <PreviewBadge />
         </ToastRegion>
       </I18nextProvider>
     </StoresProvider>

@@ -4,6 +4,7 @@ import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/e
 import { getRootStore, REMOTE_NAMES, type RemoteEntry, type RemoteName, type RemoteRegistry } from '@casino/shared';
 import { UNAVAILABLE } from './error-plugin';
 import { flushTelemetry, reportRemote, setRemoteVersion } from './telemetry';
+import { notePreview } from './preview';
 
 export class RemoteUnavailableError extends Error {
   override name = 'RemoteUnavailableError';
@@ -61,6 +62,7 @@ function effectiveEntry(name: RemoteName, entry: RemoteEntry): RemoteEntry {
 }
 
 export function applyRegistry(registry: RemoteRegistry): void {
+  notePreview(registry);
   for (const name of REMOTE_NAMES) {
     const assigned = registry.remotes?.[name];
     if (!assigned) continue;

@@ -1,5 +1,5 @@
 // The host shares `antd`, `@ant-design/icons` and `react-router-dom` as the surface the apps use (scripts/webpack/ui/*.js,
-// docs/decisions/007-shared-ui-surface.md); production remotes have no fallback copy. So a component or icon
+// docs/decisions/014-shared-ui-surface.md); production remotes have no fallback copy. So a component or icon
 // that an app imports but the surface lacks would be `undefined` at run time: this test fails first.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

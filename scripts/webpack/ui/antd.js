@@ -1,4 +1,4 @@
-// What the federated apps share as `antd` (scripts/webpack/mf-shared.cjs, docs/decisions/007-shared-ui-surface.md):
+// What the federated apps share as `antd` (scripts/webpack/mf-shared.cjs, docs/decisions/014-shared-ui-surface.md):
 // only the components the host and the remotes import, re-exported from antd's ES build so that webpack
 // keeps these and drops the rest (antd is `sideEffects`-free apart from CSS). The whole package is 417 KiB in
 // one chunk; this surface is a fraction of it.

@@ -1,7 +1,7 @@
 // Applies the plain SQL files of ./migrations in name order, each once, recorded in `schema_migrations`.
 // Everything runs in one transaction under an advisory lock, so two servers starting against the same
 // PostgreSQL database cannot apply a file twice, and a failing file leaves nothing half-done.
-import crypto from 'node:crypto';
+import { sha256Hex } from '../domain/digest';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from './client';
@@ -17,7 +17,7 @@ export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
     .sort()
     .map((file) => {
       const text = fs.readFileSync(path.join(dir, file), 'utf8');
-      return { id: file.replace(/\.sql$/, ''), sql: text, checksum: crypto.createHash('sha256').update(text).digest('hex') };
+      return { id: file.replace(/\.sql$/, ''), sql: text, checksum: sha256Hex(text) };
     });
 }
 

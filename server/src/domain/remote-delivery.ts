@@ -1,6 +1,7 @@
 // Progressive delivery of remotes (issue 15), the pure rules: release records, the compatibility gate,
 // member bucketing, the caller's versions, and the automatic rollback decision. No I/O here.
 import crypto from 'node:crypto';
+import { sha256Hex } from './digest';
 import semver from 'semver';
 
 /** `release.json` as written by scripts/webpack/release-record.cjs. */
@@ -177,5 +178,5 @@ export function worseThanStable(canary: Health, stable: Health, windowMinutes: n
 export function sourceOf(ip: string): string {
   const v4 = /^(?:::ffff:)?(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.\d{1,3}$/.exec(ip);
   const prefix = v4 ? `${v4[1]}.${v4[2]}.${v4[3]}` : ip.toLowerCase().split(':').slice(0, 3).join(':');
-  return crypto.createHash('sha256').update(prefix).digest('hex').slice(0, 16);
+  return sha256Hex(prefix).slice(0, 16);
 }

@@ -1,7 +1,7 @@
 // The answer shapes of API.md. Every JSON answer is `{code, msg, data, session?, field?}`; the three calls of
 // spec §7 (/main/init, /game/provider, /game/launch) answer the legacy `RESULT/DATA/message` form in addition.
 // Routes return `ok(data)` or `fail(code, msg, field)` (HTTP 200: the code says what happened) and throw
-// `ApiError` when the outcome must abort a transaction or carry another HTTP status.
+// `HandlerFailure` when the outcome must abort a transaction or carry another HTTP status.
 import type { FastifyReply } from 'fastify';
 import { Code, Msg, type Envelope, type LegacyEnvelope, type SessionPayload } from '@casino/shared/contract';
 
@@ -18,8 +18,8 @@ export function fail(code: number, msg: string, field?: string): Envelope<null> 
 }
 
 /** A failure that unwinds the handler (and its transaction); the error handler turns it into an envelope. */
-export class ApiError extends Error {
-  override name = 'ApiError';
+export class HandlerFailure extends Error {
+  override name = 'HandlerFailure';
   constructor(
     readonly code: number,
     readonly msg: string,
@@ -35,14 +35,14 @@ export class ApiError extends Error {
 }
 
 /** 403: missing, invalid, expired or revoked credential, or a suspended account, on a protected call. */
-export class AuthError extends ApiError {
+export class AuthError extends HandlerFailure {
   override name = 'AuthError';
   constructor(msg: typeof Msg.invalid_token | typeof Msg.token_expired | typeof Msg.account_suspended = Msg.invalid_token) {
     super(Code.AUTH_FAILED, msg, undefined, 403);
   }
 }
 
-export const invalidInput = (field?: string, msg: string = Msg.invalid_input_value) => new ApiError(Code.PARAM_INVALID, msg, field);
+export const invalidInput = (field?: string, msg: string = Msg.invalid_input_value) => new HandlerFailure(Code.PARAM_INVALID, msg, field);
 
 /** Adds the legacy fields of spec §7 to an envelope. */
 export function toLegacy<T>(envelope: Envelope<T>): LegacyEnvelope<T> {

@@ -13,14 +13,15 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { Code, Msg, OperatorMsg, type OperatorRole } from '@casino/shared/contract';
 import type { AppConfig } from '../config';
-import { ApiError, AuthError } from '../http/envelope';
+import { HandlerFailure, AuthError } from '../http/envelope';
 import { findOperatorSession } from '../repositories/sessions-repository';
 import { createTokenService, readCredential, type Credential, type TokenService } from '../security/tokens';
 import { createSecretBox, type SecretBox } from '../security/totp-secrets';
 import { prepareTotpSecrets } from '../services/operator-totp';
 
-/** Roles that must have TOTP in production (issue 44): money moves and operator management. */
-export const TOTP_MANDATORY_ROLES: readonly OperatorRole[] = ['owner', 'cashier'];
+/** Roles that must have TOTP in production (issue 44): money moves and operator management; and (issue 45) the
+ *  release role, which can ship code to every member. */
+export const TOTP_MANDATORY_ROLES: readonly OperatorRole[] = ['owner', 'cashier', 'release'];
 
 /** Must this operator enrol TOTP before anything else? The site's setting, or its role in production. */
 export const totpMandatoryFor = (config: Pick<AppConfig, 'totpMandatory'>, role: OperatorRole) =>
@@ -80,10 +81,10 @@ export default fp(async function auth(app: FastifyInstance) {
     const config = request.routeOptions.config as { roles?: readonly OperatorRole[]; enrolOnly?: boolean; passwordChange?: boolean } | undefined;
     if (session.enrolOnly && !config?.enrolOnly) {
       const msg = totpMandatoryFor(app.config, session.role) ? OperatorMsg.totp_mandatory : OperatorMsg.totp_enrolment_required;
-      throw new ApiError(Code.AUTH_FAILED, msg, undefined, 403);
+      throw new HandlerFailure(Code.AUTH_FAILED, msg, undefined, 403);
     }
-    if (session.mustChangePassword && !config?.passwordChange) throw new ApiError(Code.AUTH_FAILED, OperatorMsg.password_change_required, undefined, 403);
+    if (session.mustChangePassword && !config?.passwordChange) throw new HandlerFailure(Code.AUTH_FAILED, OperatorMsg.password_change_required, undefined, 403);
     const roles = config?.roles ?? ['owner'];
-    if (!roles.includes(session.role)) throw new ApiError(Code.AUTH_FAILED, OperatorMsg.role_forbidden, undefined, 403);
+    if (!roles.includes(session.role)) throw new HandlerFailure(Code.AUTH_FAILED, OperatorMsg.role_forbidden, undefined, 403);
   });
 }, { name: 'auth', dependencies: ['core', 'db'] });

@@ -6,7 +6,7 @@ import Ajv from 'ajv';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Code, Msg, type Envelope } from '@casino/shared/contract';
 import { CONTRACT_VALIDATED } from '@casino/shared/contract/schemas/common';
-import { ApiError, fail, toJson, toLegacy } from '../http/envelope';
+import { HandlerFailure, fail, toJson, toLegacy } from '../http/envelope';
 import { safeError } from '../http/log-safe';
 import { pgError } from '../db/values';
 import { findBadText, hasBadText, integerTextError, withIntegerBounds } from '../http/input-rules';
@@ -26,14 +26,14 @@ function parseJsonText(_request: FastifyRequest, body: string | Buffer, done: (e
     // Drop prototype-polluting keys; no real request uses them.
     parsed = JSON.parse(text, (key, value) => (key === '__proto__' || key === 'constructor' ? undefined : value));
   } catch {
-    return done(new ApiError(Code.PARAM_INVALID, Msg.invalid_input_value, 'body'));
+    return done(new HandlerFailure(Code.PARAM_INVALID, Msg.invalid_input_value, 'body'));
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    return done(new ApiError(Code.PARAM_INVALID, Msg.invalid_input_value, 'body'));
+    return done(new HandlerFailure(Code.PARAM_INVALID, Msg.invalid_input_value, 'body'));
   }
   // The string rule, for every body of every route: no NUL, no lone surrogate, in any value or key.
   const bad = findBadText(parsed);
-  if (bad !== undefined) return done(new ApiError(Code.PARAM_INVALID, Msg.invalid_input_value, bad || 'body'));
+  if (bad !== undefined) return done(new HandlerFailure(Code.PARAM_INVALID, Msg.invalid_input_value, bad || 'body'));
   return done(null, parsed);
 }
 
@@ -163,21 +163,21 @@ export default fp(async function envelope(app: FastifyInstance) {
   // the path parameters. Bodies are checked by the parser above.
   app.addHook('onRequest', (request, _reply, done) => {
     for (const [name, value] of Object.entries(request.headers)) {
-      if (hasBadText(value)) throw new ApiError(Code.PARAM_INVALID, Msg.invalid_input_value, name);
+      if (hasBadText(value)) throw new HandlerFailure(Code.PARAM_INVALID, Msg.invalid_input_value, name);
     }
     const badQueryKey = undecodableQueryKey(request.url);
-    if (badQueryKey !== undefined) throw new ApiError(Code.PARAM_INVALID, Msg.invalid_input_value, plainField(badQueryKey));
+    if (badQueryKey !== undefined) throw new HandlerFailure(Code.PARAM_INVALID, Msg.invalid_input_value, plainField(badQueryKey));
     for (const part of [request.params, request.query]) {
       if (part === null || typeof part !== 'object') continue;
       for (const [name, value] of Object.entries(part as Record<string, unknown>)) {
-        if (hasBadText(name) || hasBadText(value)) throw new ApiError(Code.PARAM_INVALID, Msg.invalid_input_value, plainField(name));
+        if (hasBadText(name) || hasBadText(value)) throw new HandlerFailure(Code.PARAM_INVALID, Msg.invalid_input_value, plainField(name));
       }
     }
     done(); // synchronous (a throw above refuses the request): no promise per request
   });
 
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    if (error instanceof ApiError) {
+  app.setErrorHandler((error: FastifyError | HandlerFailure, request, reply) => {
+    if (error instanceof HandlerFailure) {
       if (error.httpStatus >= 500) request.log.error({ err: safeError(error) }, 'request failed');
       return send(request, reply, error.httpStatus, error.toEnvelope());
     }

@@ -15,7 +15,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { Code, Msg, type Envelope } from '@casino/shared/contract';
 import type { Tx } from '../db/client';
-import { ApiError, invalidInput } from '../http/envelope';
+import { HandlerFailure, invalidInput } from '../http/envelope';
 import { parseSequence } from '../domain/sequence';
 import { claimKey, storeResponse, type Actor } from '../repositories/idempotency-repository';
 import { lockMemberRow } from '../repositories/members-repository';
@@ -94,7 +94,7 @@ export async function withIdempotency<T>(
         if (!claim.claimed) {
           // a key written before digests existed (null) is judged as before
           if (claim.digest !== null && claim.digest !== digest) {
-            throw new ApiError(Code.SEQUENCE_REUSED, Msg.sequence_reused, 'x-sequence', 409);
+            throw new HandlerFailure(Code.SEQUENCE_REUSED, Msg.sequence_reused, 'x-sequence', 409);
           }
           return { code: Code.ALREADY_PROCESSED, msg: Msg.request_already_processed, data: claim.response?.data ?? null };
         }

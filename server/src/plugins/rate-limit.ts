@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import type Redis from 'ioredis';
 import type { FastifyInstance } from 'fastify';
 import { Code, Msg } from '@casino/shared/contract';
-import { ApiError } from '../http/envelope';
+import { HandlerFailure } from '../http/envelope';
 import { safeError } from '../http/log-safe';
 import { rateLimitRefusals, refusedByLimiter, UNMATCHED_ROUTE } from '../metrics';
 
@@ -70,7 +70,7 @@ export default fp(async function rateLimits(app: FastifyInstance) {
     timeWindow: 60_000,
     allowList: (request) => UNLIMITED_PATHS.has(request.url),
     ...(redis ? { redis, nameSpace: `${redisKeyPrefix}rate-limit:`, skipOnError: true } : {}),
-    errorResponseBuilder: () => new ApiError(Code.TOO_MANY_REQUESTS, Msg.too_many_requests, undefined, 429),
+    errorResponseBuilder: () => new HandlerFailure(Code.TOO_MANY_REQUESTS, Msg.too_many_requests, undefined, 429),
     // counted here as the per-IP limiter's (metrics.ts); other 429 answers count as "throttle" (plugins/observability.ts)
     onExceeded: (request) => {
       refusedByLimiter.add(request);

@@ -1,6 +1,7 @@
 // SQL of the games catalogue and the one-time launch links. Only `active` providers and games are listed; a
 // `down` provider is listed but cannot launch; `hidden` ones behave as if they did not exist.
 import crypto from 'node:crypto';
+import { sha256Hex } from '../domain/digest';
 import type { ProviderCategory } from '@casino/shared/contract';
 import { execute, firstRow, rows, sql, type Queryable } from '../db/client';
 import { toNumber } from '../db/values';
@@ -71,7 +72,7 @@ export async function findLaunchTarget(q: Queryable, gameId: number): Promise<La
   return r && { game: game(r), providerStatus: String(r.provider_status) };
 }
 
-const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+const hashToken = (token: string) => sha256Hex(token);
 
 /** Stores a new one-time token (its hash) and returns the token. Also drops tokens expired for a day. */
 export async function createLaunchToken(q: Queryable, input: { memberId: number; gameId: number; language: string; ttlMs: number }): Promise<string> {

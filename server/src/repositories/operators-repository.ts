@@ -8,6 +8,8 @@ export interface OperatorRow {
   role: OperatorRole; totpSecret: string | null; totpPendingSecret: string | null; totpLastStep: number | null;
   // issue 44: an owner reset the password; the next sessions must change it first
   mustChangePassword: boolean;
+  // issue 45: the remotes a release operator owns (empty for the other roles)
+  remotes: string[];
 }
 
 type Row = Record<string, unknown>;
@@ -15,7 +17,7 @@ const text = (value: unknown): string | null => (value == null ? null : String(v
 
 const OPERATOR_COLUMNS = columns([
   'id', 'username', 'password_hash', 'status', 'created_at', 'last_login_at', 'role', 'totp_secret', 'totp_pending_secret',
-  'totp_last_step', 'must_change_password',
+  'totp_last_step', 'must_change_password', 'remotes',
 ]);
 
 const operatorRow = (r: Row): OperatorRow => ({
@@ -23,6 +25,7 @@ const operatorRow = (r: Row): OperatorRow => ({
   createdAt: String(r.created_at), lastLoginAt: text(r.last_login_at), role: String(r.role) as OperatorRole,
   totpSecret: text(r.totp_secret), totpPendingSecret: text(r.totp_pending_secret),
   totpLastStep: r.totp_last_step == null ? null : toNumber(r.totp_last_step), mustChangePassword: Boolean(r.must_change_password),
+  remotes: Array.isArray(r.remotes) ? r.remotes.map(String) : typeof r.remotes === 'string' ? (JSON.parse(r.remotes) as unknown[]).map(String) : [],
 });
 
 export async function findOperatorByUsername(q: Queryable, username: string): Promise<OperatorRow | undefined> {
@@ -137,4 +140,10 @@ export async function useRecoveryCode(q: Queryable, operatorId: number, codeHash
 export async function countUnusedRecoveryCodes(q: Queryable, operatorId: number): Promise<number> {
   const row = await firstRow<{ n: unknown }>(q, sql`SELECT count(*)::int AS n FROM operator_recovery_codes WHERE operator_id = ${operatorId} AND used_at IS NULL`);
   return toNumber(row?.n);
+}
+
+/** The remotes a release operator owns (issue 45): replaces the list; undefined when there is no such operator. */
+export async function setOperatorRemotes(q: Queryable, id: number, remotes: readonly string[]): Promise<OperatorRow | undefined> {
+  const row = await firstRow<Row>(q, sql`UPDATE operators SET remotes = ${JSON.stringify([...new Set(remotes)].sort())}::jsonb WHERE id = ${id} RETURNING ${OPERATOR_COLUMNS}`);
+  return row && operatorRow(row);
 }

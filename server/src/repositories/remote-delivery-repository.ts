@@ -76,7 +76,8 @@ export async function setStable(q: Queryable, domain: string, name: string, vers
     WHERE domain = ${domain} AND name = ${name}`);
 }
 
-export type AuditAction = 'publish' | 'canary' | 'percent' | 'promote' | 'rollback' | 'auto_rollback' | 'gate_refused' | 'promote_refused' | 'policy' | 'set';
+/** 'plan': a step plan's transition (services/rollout-plans.ts); the registry change it makes has its own entry. */
+export type AuditAction = 'publish' | 'canary' | 'percent' | 'promote' | 'rollback' | 'auto_rollback' | 'gate_refused' | 'promote_refused' | 'policy' | 'set' | 'plan';
 export interface AuditEntry {
   domain: string; name: string; action: AuditAction; operatorId: number | null; actor: string;
   from: string | null; to: string | null; percent?: number | null; reason: string;

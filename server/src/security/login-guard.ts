@@ -12,7 +12,7 @@
 import type { FastifyReply } from 'fastify';
 import { Code, LOGIN_FAILURE_WINDOW_MIN, LOGIN_FAILURES_PER_IP, LOGIN_FAILURES_PER_USERNAME, Msg } from '@casino/shared/contract';
 import type { Db } from '../db/client';
-import { ApiError } from '../http/envelope';
+import { HandlerFailure } from '../http/envelope';
 import {
   clearPairFailures, countRecent, forgetAttempt, markTotpFailure, recordAttempt, type RecentFailures,
 } from '../repositories/login-failures-repository';
@@ -85,5 +85,5 @@ export const totpLocked = (failures: RecentFailures) => failures.totp >= TOTP_FA
 /** 429 too_many_requests with Retry-After (seconds): the throttle refused this attempt. */
 export function refuseLogin(reply: FastifyReply, retryAfter: number): never {
   reply.header('retry-after', String(retryAfter));
-  throw new ApiError(Code.TOO_MANY_REQUESTS, Msg.too_many_requests, undefined, 429);
+  throw new HandlerFailure(Code.TOO_MANY_REQUESTS, Msg.too_many_requests, undefined, 429);
 }

@@ -5,13 +5,15 @@
 // HS256 with its own key, derived from the server's secret for this one purpose (a member's jwt never verifies as
 // an assignment, nor the other way round).
 import crypto from 'node:crypto';
+import { sha256Hex } from '../domain/digest';
 import { SignJWT, jwtVerify } from 'jose';
 
 export const ASSIGNMENT_TTL_HOURS = 12;
 const ISSUER = 'casino-server';
 const AUDIENCE = 'casino-remote-assignment';
 
-export type AssignmentTrack = 'stable' | 'canary';
+/** preview: served through an operator's preview link (issue 45 §6); its reports never count toward health. */
+export type AssignmentTrack = 'stable' | 'canary' | 'preview';
 
 export interface Assignment {
   domain: string;
@@ -34,7 +36,7 @@ const VERSION_RE = /^\d{1,6}\.\d{1,6}\.\d{1,6}(?:-[0-9A-Za-z][0-9A-Za-z.-]{0,39}
 /** The reporter id of a caller: a member (`m<id>`), a visitor's client id (`c<cid>`), or one page load's random id. */
 export function reporterOf(caller: { memberId?: number; clientId?: string }): string {
   const id = caller.memberId !== undefined ? `m${caller.memberId}` : caller.clientId ? `c${caller.clientId}` : `r${crypto.randomUUID()}`;
-  return crypto.createHash('sha256').update(id).digest('hex').slice(0, 16);
+  return sha256Hex(id).slice(0, 16);
 }
 
 export function createAssignmentSigner(secret: string): AssignmentSigner {
@@ -56,7 +58,7 @@ export function createAssignmentSigner(secret: string): AssignmentSigner {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE, currentDate: now });
         const { d, r, v, t, p } = payload as Record<string, unknown>;
         if (typeof d !== 'string' || typeof r !== 'string' || typeof v !== 'string' || typeof p !== 'string') return null;
-        if ((t !== 'stable' && t !== 'canary') || !REPORTER_RE.test(p) || !VERSION_RE.test(v) || d.length > 253 || r.length > 40) return null;
+        if ((t !== 'stable' && t !== 'canary' && t !== 'preview') || !REPORTER_RE.test(p) || !VERSION_RE.test(v) || d.length > 253 || r.length > 40) return null;
         return { domain: d, remote: r, version: v, track: t, reporter: p };
       } catch {
         return null;

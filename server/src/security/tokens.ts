@@ -2,6 +2,7 @@
 // protected call checks that session in the database, so logout and suspension take effect at once. The auth
 // token is an opaque random alternative bearer for the same session; only its SHA-256 is stored.
 import crypto from 'node:crypto';
+import { sha256Hex } from '../domain/digest';
 import { SignJWT, jwtVerify } from 'jose';
 import { Lru } from 'toad-cache';
 import { JWT_TTL_HOURS, Msg } from '@casino/shared/contract';
@@ -82,7 +83,7 @@ export function newAuthToken(): string {
 }
 
 export function hashAuthToken(token: string): string {
-  return crypto.createHash('sha256').update(token).digest('hex');
+  return sha256Hex(token);
 }
 
 export type Credential =

@@ -2,6 +2,7 @@
 // 12-byte IV per secret, the operator id as associated data (a sealed secret copied onto another operator does
 // not open). Stored as `v1:<iv>:<tag>:<ciphertext>` (base64url). Recovery codes: random, only their SHA-256 kept.
 import crypto from 'node:crypto';
+import { sha256Hex } from '../domain/digest';
 
 export const SEALED_PREFIX = 'v1:';
 
@@ -50,4 +51,4 @@ export function normalizeRecoveryCode(text: string): string | null {
   return /^[a-z0-9]{10}$/.test(plain) ? plain : null;
 }
 
-export const hashRecoveryCode = (normalized: string) => crypto.createHash('sha256').update(`recovery:${normalized}`).digest('hex');
+export const hashRecoveryCode = (normalized: string) => sha256Hex(`recovery:${normalized}`);

@@ -2,6 +2,7 @@
 // (/operator/members/{id}/*). Each runs in the caller's transaction where it writes, and audits what it changed.
 // Also the member's password change and support's reset link (issue 44, at the end).
 import crypto from 'node:crypto';
+import { sha256Hex } from '../domain/digest';
 import {
   Code, isBlank, Msg, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_RESET_PAGE, PASSWORD_RESET_TTL_MINUTES, ResponsibleMsg,
   type MemberPasswordResetAnswer, type Violation, type Exclusion, type KycStatus, type LimitKind, type LimitsResponse, type PendingLimit,
@@ -146,7 +147,7 @@ export function newPasswordViolation(
 }
 
 /** The SHA-256 a reset token is stored and found by (the token itself is never stored). */
-export const hashResetToken = (token: string) => crypto.createHash('sha256').update(`reset:${token}`).digest('hex');
+export const hashResetToken = (token: string) => sha256Hex(`reset:${token}`);
 
 /** Support's reset (OperatorPaths.memberPasswordReset): a single-use token valid PASSWORD_RESET_TTL_MINUTES. */
 export async function issuePasswordReset(tx: Tx, memberId: number, operatorId: number, hostUrl: string): Promise<MemberPasswordResetAnswer> {

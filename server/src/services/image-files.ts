@@ -3,6 +3,7 @@
 // On disk (`<DATA_DIR>/static`, git-ignored) a file is named by a slug plus a hash of its key, so no title
 // can reach outside the folder and two titles never share a file.
 import crypto from 'node:crypto';
+import { sha256Hex } from '../domain/digest';
 import fs from 'node:fs';
 import path from 'node:path';
 import { gameImage, providerBackground, providerLogo } from '../domain/images/render';
@@ -11,7 +12,7 @@ export type ProviderImageKind = 'bg' | 'logo';
 export const PROVIDER_IMAGE_KINDS: readonly ProviderImageKind[] = ['bg', 'logo'];
 
 const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'x';
-const hashOf = (text: string) => crypto.createHash('sha256').update(text).digest('hex').slice(0, 12);
+const hashOf = (text: string) => sha256Hex(text).slice(0, 12);
 
 export function providerImageFile(kind: ProviderImageKind, title: string): string {
   return path.join('common', kind, `${slugOf(title)}-${hashOf(title)}.png`);

@@ -3,8 +3,8 @@
 // Each write is audited in its transaction (operator-audit.ts). Whether a role must have TOTP comes from the
 // caller (`TotpMandatory`: the app's configuration, plugins/auth.ts).
 import {
-  Code, Msg, OperatorMsg,
-  type OperatorAccount, type OperatorMe, type OperatorRole, type OperatorStatus,
+  Code, Msg, OperatorMsg, REMOTE_NAMES,
+  type OperatorAccount, type RemoteName, type OperatorMe, type OperatorRole, type OperatorStatus,
 } from '@casino/shared/contract';
 import type { Db, Tx } from '../db/client';
 import { toIso } from '../db/values';
@@ -12,7 +12,7 @@ import { fail, ok } from '../http/envelope';
 import { throttleKey } from '../domain/login-throttle';
 import {
   countActiveOwners, findOperatorById, findOperatorByUsername, insertOperator, listOperators, lockOperator, readOperatorSettings,
-  replaceRecoveryCodes, touchOperatorLogin, updateOperator, useTotpStep, writeOperatorSettings, type OperatorRow, type OperatorSettingsRow,
+  replaceRecoveryCodes, setOperatorRemotes, touchOperatorLogin, updateOperator, useTotpStep, writeOperatorSettings, type OperatorRow, type OperatorSettingsRow,
 } from '../repositories/operators-repository';
 import { recordAudit } from '../repositories/operator-audit-repository';
 import {
@@ -31,15 +31,17 @@ export type { OperatorRow };
 export type TotpMandatory = (role: OperatorRole) => boolean;
 
 /** totp_required: the site's setting, or the operator's role must have TOTP. */
+const isRemoteName = (n: string): n is RemoteName => (REMOTE_NAMES as readonly string[]).includes(n);
 export const meView = (o: OperatorRow, settings: OperatorSettingsRow, enrolOnly: boolean, mandatory: TotpMandatory): OperatorMe => ({
   id: o.id, username: o.username, role: o.role, status: o.status, totp_enabled: Boolean(o.totpSecret),
   totp_required: settings.totpRequired || mandatory(o.role), enrol_only: enrolOnly,
   must_change_password: o.mustChangePassword, idle_minutes: settings.idleMinutes,
+  ...(o.role === 'release' ? { remotes: o.remotes.filter(isRemoteName) } : {}),
 });
 
 const accountView = (o: OperatorRow): OperatorAccount => ({
   id: o.id, username: o.username, role: o.role, status: o.status as OperatorStatus, totp_enabled: Boolean(o.totpSecret),
-  created_at: toIso(o.createdAt), last_login_at: toIso(o.lastLoginAt),
+  created_at: toIso(o.createdAt), last_login_at: toIso(o.lastLoginAt), remotes: o.role === 'release' ? o.remotes.filter(isRemoteName) : [],
 });
 
 /**
@@ -199,27 +201,31 @@ export async function changeOperatorSettings(tx: Tx, by: AuditedBy, change: { to
 
 export const operatorAccounts = async (db: Db) => (await listOperators(db)).map(accountView);
 
-export async function createOperator(tx: Tx, by: AuditedBy, input: { username: string; passwordHash: string; role: OperatorRole }) {
-  const row = await insertOperator(tx, input);
-  if (!row) return fail(Code.DUPLICATE_KEY, OperatorMsg.duplicate_operator, 'username');
+export async function createOperator(tx: Tx, by: AuditedBy, input: { username: string; passwordHash: string; role: OperatorRole; remotes?: string[] }) {
+  const inserted = await insertOperator(tx, input);
+  if (!inserted) return fail(Code.DUPLICATE_KEY, OperatorMsg.duplicate_operator, 'username');
+  // a release operator owns the remotes it was given (issue 45); the other roles own none
+  const row = input.role === 'release' && input.remotes?.length ? (await setOperatorRemotes(tx, inserted.id, input.remotes))! : inserted;
   await audit(by, tx, { action: 'operator.create', targetType: 'operator', targetId: row.id, after: accountView(row) });
   return ok(accountView(row));
 }
 
 /** Re-role, suspend (its sessions end at once) or enable an operator, or reset its TOTP; never the last owner, never oneself out. */
 export async function updateOperatorAudited(
-  tx: Tx, by: AuditedBy, id: number, change: { role?: OperatorRole; status?: OperatorStatus; reset_totp?: boolean }, selfId: number,
+  tx: Tx, by: AuditedBy, id: number, change: { role?: OperatorRole; status?: OperatorStatus; reset_totp?: boolean; remotes?: string[] }, selfId: number,
 ) {
-  const { role, status, reset_totp: resetTotp } = change;
-  if (!role && !status && !resetTotp) return fail(Code.PARAM_INVALID, Msg.invalid_input_value, 'role'); // nothing to change
+  const { role, status, reset_totp: resetTotp, remotes } = change;
+  if (!role && !status && !resetTotp && !remotes) return fail(Code.PARAM_INVALID, Msg.invalid_input_value, 'role'); // nothing to change
   const before = await lockOperator(tx, id);
   if (!before) return fail(Code.DATABASE, Msg.item_not_found, 'id');
   if (before.id === selfId && ((role && role !== 'owner') || status === 'suspended')) return fail(Code.PARAM_INVALID, OperatorMsg.cannot_change_self, 'id');
-  const after = await updateOperator(tx, before.id, {
+  let after = role || status || resetTotp ? await updateOperator(tx, before.id, {
     ...(role ? { role } : {}), ...(status ? { status } : {}), ...(resetTotp ? { totpSecret: null, totpPendingSecret: null, totpLastStep: null } : {}),
-  });
+  }) : before;
+  if (remotes) after = await setOperatorRemotes(tx, before.id, remotes);
   if (resetTotp) await replaceRecoveryCodes(tx, before.id, []); // the old recovery codes go with the old secret
   if (before.role === 'owner' && (await countActiveOwners(tx)) === 0) return fail(Code.PARAM_INVALID, OperatorMsg.cannot_change_self, 'role');
+  // fewer owned remotes take effect at the next call (the scope is read per request), so sessions may stay
   if (status === 'suspended' || (role && role !== before.role) || resetTotp) await revokeAllSessions(tx, { operatorId: before.id });
   await audit(by, tx, { action: 'operator.update', targetType: 'operator', targetId: before.id, before: accountView(before), after: accountView(after!) });
   return ok(accountView(after!));

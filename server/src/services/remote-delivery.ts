@@ -1,7 +1,7 @@
 // Progressive delivery of remotes (issue 15): publish a release from the record its origin serves, run the
 // compatibility gate, canary / promote / rollback with an audit entry for every change (and every refusal),
 // take in the health that browsers report, and set a failing canary to 0 % by itself.
-import crypto from 'node:crypto';
+import { sha256Hex } from '../domain/digest';
 import type { FastifyBaseLogger } from 'fastify';
 import { Code, Msg } from '@casino/shared/contract';
 import type { Db, Queryable } from '../db/client';
@@ -17,6 +17,7 @@ import {
   resolveMembers, setCanary, setStable, zeroCanary, type AuditAction, type Counts, type ReleaseRow, type VersionHealth,
 } from '../repositories/remote-delivery-repository';
 import { findRemotes, type RemoteRow } from '../repositories/site-repository';
+import { toOperators } from '../repositories/events-repository';
 import { remoteDelivery } from '../metrics';
 
 export interface DeliveryDeps {
@@ -31,7 +32,7 @@ export type Outcome<T> = { ok: true; value: T } | Refusal;
 
 const refuse = (code: number, msg: string, field: string | undefined, reason: string, problems?: GateProblem[]): Refusal =>
   ({ ok: false, code, msg, field, reason, ...(problems ? { problems } : {}) });
-const sha256 = (b: Uint8Array) => crypto.createHash('sha256').update(b).digest('hex');
+const sha256 = (b: Uint8Array) => sha256Hex(b);
 const actorOf = (operatorId: number) => `operator #${operatorId}`;
 
 /** The bytes the origin serves at `url`, or null (not found, unreachable, slow). */
@@ -117,7 +118,7 @@ export async function gate(deps: DeliveryDeps, release: ReleaseRow, baseUrl: str
 }
 
 /** Runs the gate; a refusal is audited (outside any transaction that a refusal rolls back). */
-async function gateOrRefuse(deps: DeliveryDeps, i: { domain: string; name: string; operatorId: number; from: string | null }, release: ReleaseRow, baseUrl: string, purpose: string): Promise<Refusal | null> {
+export async function gateOrRefuse(deps: DeliveryDeps, i: { domain: string; name: string; operatorId: number; from: string | null }, release: ReleaseRow, baseUrl: string, purpose: string): Promise<Refusal | null> {
   const problems = await gate(deps, release, baseUrl);
   if (Array.isArray(problems) && problems.length === 0) return null;
   const reason = `${purpose} ${release.name} ${release.version} refused by the compatibility gate: ${typeof problems === 'string' ? problems : describeProblems(problems)}`;
@@ -126,7 +127,8 @@ async function gateOrRefuse(deps: DeliveryDeps, i: { domain: string; name: strin
   return refuse(Code.PARAM_INVALID, Msg.invalid_input_value, 'version', reason, Array.isArray(problems) ? problems : undefined);
 }
 
-export interface CanaryInput { domain: string; name: string; version: string; percent: number; members?: Array<string | number>; operatorId: number; reason?: string }
+/** `actor`: who the history names (default the operator; a step plan's job names the plan). */
+export interface CanaryInput { domain: string; name: string; version: string; percent: number; members?: Array<string | number>; operatorId: number; reason?: string; actor?: string }
 
 /** Checks and preparation outside the transaction (network: the gate); then `apply` inside it. */
 export async function prepareCanary(deps: DeliveryDeps, i: CanaryInput): Promise<Outcome<{ apply: (tx: Queryable) => Promise<RemoteRow> }>> {
@@ -156,7 +158,7 @@ export async function prepareCanary(deps: DeliveryDeps, i: CanaryInput): Promise
         await setCanary(tx, i.domain, i.name, { version: i.version, percent: i.percent, members: members.ids, labels: members.labels }, i.operatorId);
         const who = members.labels.length ? `; always for ${members.labels.join(', ')}` : '';
         await addAudit(tx, {
-          domain: i.domain, name: i.name, action, operatorId: i.operatorId, actor: actorOf(i.operatorId),
+          domain: i.domain, name: i.name, action, operatorId: i.operatorId, actor: i.actor ?? actorOf(i.operatorId),
           from: sameCanary ? `${current.canaryVersion} at ${current.canaryPercent} %` : (current.canaryVersion ?? current.version), to: i.version, percent: i.percent,
           reason: `${i.percent} % of buckets${who}${i.reason ? ` — ${i.reason}` : ''}`,
         });
@@ -166,7 +168,7 @@ export async function prepareCanary(deps: DeliveryDeps, i: CanaryInput): Promise
   };
 }
 
-export interface PromoteInput { domain: string; name: string; operatorId: number; reason?: string; force?: boolean }
+export interface PromoteInput { domain: string; name: string; operatorId: number; reason?: string; force?: boolean; actor?: string }
 
 /**
  * Promotion respects health (issue 45 §3): a canary that was rolled back automatically, or whose failure rate in the
@@ -194,7 +196,7 @@ export async function preparePromote(deps: DeliveryDeps, i: PromoteInput): Promi
       apply: async (tx) => {
         await lockRemoteRow(tx, i.domain, i.name);
         await setStable(tx, i.domain, i.name, to, i.operatorId);
-        await addAudit(tx, { domain: i.domain, name: i.name, action: 'promote', operatorId: i.operatorId, actor: actorOf(i.operatorId), from: row.version, to, percent: 100, reason });
+        await addAudit(tx, { domain: i.domain, name: i.name, action: 'promote', operatorId: i.operatorId, actor: i.actor ?? actorOf(i.operatorId), from: row.version, to, percent: 100, reason });
         return (await remoteRow(tx, i.domain, i.name))!;
       },
     },
@@ -265,6 +267,12 @@ export async function ingestTelemetry(deps: DeliveryDeps, events: AssignedEvent[
   let kept = 0;
   for (const e of events) {
     const a = e.assignment;
+    // A preview's reports (issue 45 §6) are kept apart: counted on the metrics under track 'preview' (versions from
+    // signed previews of published releases, so bounded), never stored as health nor judged.
+    if (a.track === 'preview') {
+      remoteDelivery.inc({ remote: a.remote, version: a.version, track: 'preview', kind: e.kind }, Math.max(1, Math.min(50, Math.trunc(e.count))));
+      continue;
+    }
     if (!rowsOf.has(a.domain)) rowsOf.set(a.domain, new Map((await findRemotes(deps.db, a.domain)).map((r) => [r.name, r])));
     const row = rowsOf.get(a.domain)!.get(a.remote);
     if (!row || (a.version !== row.version && a.version !== row.canaryVersion)) continue;
@@ -301,14 +309,24 @@ export async function judgeCanary(deps: DeliveryDeps, row: RemoteRow): Promise<s
   const health = await healthSince(deps.db, row.domain, row.name, policy.windowMinutes);
   const reason = rollbackReason(health.get(row.canaryVersion) ?? NO_HEALTH, health.get(row.version) ?? NO_HEALTH, policy);
   if (!reason) return null;
+  return (await autoRollback(deps, row, reason, 'system')) ? reason : null;
+}
+
+/**
+ * Sets the canary to 0 % as an automatic rollback (its promotion then needs force), audited under `actor` and told
+ * to every open console (a `rollout` event); false when the canary changed meanwhile.
+ */
+export async function autoRollback(deps: DeliveryDeps, row: RemoteRow, reason: string, actor: string, operatorId: number | null = null): Promise<boolean> {
   const canary = row.canaryVersion;
+  if (!canary) return false;
   const done = await deps.db.transaction(async (tx) => {
     if (!(await zeroCanary(tx, row.domain, row.name, canary))) return false;
-    await addAudit(tx, { domain: row.domain, name: row.name, action: 'auto_rollback', operatorId: null, actor: 'system', from: canary, to: row.version, percent: 0, reason: `automatic rollback: ${reason}` });
+    await addAudit(tx, { domain: row.domain, name: row.name, action: 'auto_rollback', operatorId, actor, from: canary, to: row.version, percent: 0, reason: `automatic rollback: ${reason}` });
+    await toOperators(tx, { type: 'rollout', data: { domain: row.domain, remote: row.name, version: canary, what: 'rolled_back', reason } });
     return true;
   });
   if (done) deps.log?.warn({ domain: row.domain, remote: row.name, version: canary }, `canary set to 0 %: ${reason}`);
-  return done ? reason : null;
+  return done;
 }
 
 const healthView = (h: VersionHealth | undefined) => ({

@@ -3,7 +3,7 @@
 // run outside the member scope's hook (an optional bearer, the live stream); and the site an operator call is about.
 import { Code, Msg } from '@casino/shared/contract';
 import type { Database, Db, Queryable } from '../db/client';
-import { ApiError, invalidInput } from '../http/envelope';
+import { HandlerFailure, invalidInput } from '../http/envelope';
 import { normaliseDomain, type createConfigCipherCache } from '../domain/site-config';
 import { domainExists, findRemotes, findSiteConfig, findSiteConfigRevision } from '../repositories/site-repository';
 import { readInit } from '../repositories/members-repository';
@@ -54,7 +54,7 @@ export async function targetDomain(q: Queryable, raw: string | undefined): Promi
   if (raw !== undefined) {
     const domain = normaliseDomain(raw);
     if (!domain) throw invalidInput('domain');
-    if (!(await domainExists(q, domain))) throw new ApiError(Code.DATABASE, Msg.item_not_found, 'domain');
+    if (!(await domainExists(q, domain))) throw new HandlerFailure(Code.DATABASE, Msg.item_not_found, 'domain');
     return domain;
   }
   const site = await findSiteConfig(q, undefined);

@@ -4,7 +4,7 @@
 // messages), each write audited in its transaction.
 import { Code, CONTACT_LIMIT_PER_IP, CONTACT_WINDOW_MIN, Msg, type InquiryStatus, type MemoKind } from '@casino/shared/contract';
 import type { Db, Queryable, Tx } from '../db/client';
-import { ApiError, fail, ok } from '../http/envelope';
+import { HandlerFailure, fail, ok } from '../http/envelope';
 import {
   answerInquiry, deleteInquiry, deleteNotice, findInquiry, findNotice, hideMemo, hideReadMemos, insertContact, insertInquiry, insertMemo,
   insertNotice, listContacts, listFaq, listInquiries, listMemos, listNotices, markAllMemosRead, markMemoRead, memberExists, memoVisible,
@@ -14,7 +14,7 @@ import { publish, toMember, toOperators } from '../repositories/events-repositor
 import { audit, type AuditedBy } from './operator-audit';
 
 const notFound = () => fail(Code.DATABASE, Msg.item_not_found);
-const tooMany = () => new ApiError(Code.TOO_MANY_REQUESTS, Msg.too_many_requests, undefined, 429);
+const tooMany = () => new HandlerFailure(Code.TOO_MANY_REQUESTS, Msg.too_many_requests, undefined, 429);
 
 export const noticePage = (q: Queryable, page: number, size: number, popupOnly: boolean) => listNotices(q, page, size, popupOnly);
 export const noticeById = (q: Queryable, id: number) => findNotice(q, id);

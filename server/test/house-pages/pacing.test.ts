@@ -9,7 +9,7 @@ import type { Hud } from '../../src/house-games/pages/shell/hud';
 
 const playRound = jest.fn<Promise<Answer>, [unknown]>();
 jest.mock('../../src/house-games/pages/api', () => ({
-  ApiError: class ApiError extends Error { status = 0 },
+  HouseCallError: class HouseCallError extends Error { status = 0 },
   playRound: (body: unknown) => playRound(body),
 }));
 jest.mock('../../src/house-games/pages/dom', () => ({ notifyParent: () => undefined }));

@@ -11,7 +11,7 @@ import { Code, Msg } from '../contract/codes';
 import { isPublicRead } from '../contract/paths';
 import { RETRIES, RETRY_DELAY_MS } from '../contract/rules';
 import type { Envelope, SessionPayload } from '../contract/types';
-import { ApiError, ClientExceptionError, ConfigFailedError, NetworkError, OfflineError, SessionExpiredError } from './errors';
+import { TransportError, ClientExceptionError, ConfigFailedError, NetworkError, OfflineError, SessionExpiredError } from './errors';
 import { createSequence } from './sequence';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -283,4 +283,4 @@ export function normalise<T>(body: unknown, httpStatus: number): Result<T> {
   return { ok, code, msg, data, field: b.field, session: b.session, httpStatus };
 }
 
-export { ApiError };
+export { TransportError };

@@ -8,7 +8,8 @@ import type { KycStatus, LimitsResponse } from './responsible';
 import type { LedgerType, PointLedgerType } from './wallet';
 import { Paths, type RemoteName } from './paths';
 
-export const OPERATOR_ROLES = ['owner', 'cashier', 'support', 'compliance'] as const;
+/** `release` (issue 45): a team's release manager, limited to the remotes it owns (OperatorAccount.remotes). */
+export const OPERATOR_ROLES = ['owner', 'cashier', 'support', 'compliance', 'release'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 export const OPERATOR_STATUSES = ['active', 'suspended'] as const;
 export type OperatorStatus = (typeof OPERATOR_STATUSES)[number];
@@ -55,7 +56,10 @@ export const OPERATOR_PERMISSIONS = {
   audit: ['owner', 'compliance'],
   reports: ['owner', 'cashier', 'compliance'],
   games: ['owner'],
-  releases: ['owner'],
+  /** the rollout console and its moves; a release operator only on the remotes it owns (server: routes/operator/release-scope.ts) */
+  releases: ['owner', 'release'],
+  /** setting a stable version directly (no gate) and the site-wide rollback thresholds */
+  registry: ['owner'],
   operators: ['owner'],
   settings: ['owner'],
   ledgerVerify: ['owner', 'compliance'],
@@ -141,7 +145,11 @@ export const OperatorPaths = {
   remoteStatus: op('/remotes/status'), // GET ?domain → health and policy per remote
   remoteHistory: op('/remotes/history'), // GET ?domain&name&limit → {list}
   remoteReleases: op('/remotes/releases'), // GET ?name → {list}
+  remotePlan: withId('/remotes/:id/plan'), // GET ?domain → {plan, transitions}; POST {version, steps, domain?, reason?} starts one
+  remotePlanAction: (id: string, action: RolloutPlanAction) => op(`/remotes/${id}/plan/${action}`), // POST {domain?, reason?}
   remotePolicy: op('/remotes/policy'), // GET ?domain; PUT {domain?, max_failure_rate, min_loads, window_minutes, min_reporters?}
+  remoteHealth: withId('/remotes/:id/health'), // GET ?domain&range=15m|24h → per version: buckets of loads, failures, render errors, reporters
+  remotePreview: withId('/remotes/:id/preview'), // POST {version, domain?} → {token, url, expires_at} (issue 45 §6)
 
   // the deposit account members transfer to (wallet)
   depositAccount: op('/wallet/account'), // GET ?domain; PUT {bank_name, bank_account, holder, notes?, domain?}
@@ -186,6 +194,8 @@ export interface OperatorMe {
   idle_minutes: number;
   /** once, in the answer to TOTP confirmation: single-use codes that stand in for a TOTP code at login */
   recovery_codes?: string[];
+  /** release role (issue 45): the remotes it owns */
+  remotes?: RemoteName[];
 }
 export interface OperatorLoginAnswer { jwt: string; operator: OperatorMe }
 export interface TotpEnrolAnswer {
@@ -216,9 +226,14 @@ export interface OperatorSettings {
 export interface OperatorAccount {
   id: number; username: string; role: OperatorRole; status: OperatorStatus; totp_enabled: boolean;
   created_at: string; last_login_at: string;
+  /** the remotes a release operator owns (empty for the other roles) */
+  remotes?: RemoteName[];
 }
-export interface OperatorCreateRequest { username: string; password: string; role: OperatorRole }
-export interface OperatorUpdateRequest { role?: OperatorRole; status?: OperatorStatus; /** clears TOTP enrolment */ reset_totp?: boolean }
+export interface OperatorCreateRequest { username: string; password: string; role: OperatorRole; /** release role: the remotes it owns */ remotes?: RemoteName[] }
+export interface OperatorUpdateRequest {
+  role?: OperatorRole; status?: OperatorStatus; /** clears TOTP enrolment */ reset_totp?: boolean;
+  /** release role: replaces the remotes it owns */ remotes?: RemoteName[];
+}
 
 // ---- audit ---------------------------------------------------------------------------------------------------
 
@@ -315,8 +330,21 @@ export interface OperatorGame { id: number; provider_id: number; provider: strin
 
 // ---- releases ------------------------------------------------------------------------------------------------
 
+/** The operator actions on a step plan (POST OperatorPaths.remotePlanAction). */
+export const ROLLOUT_PLAN_ACTIONS = ['pause', 'resume', 'abort', 'skip'] as const;
+export type RolloutPlanAction = (typeof ROLLOUT_PLAN_ACTIONS)[number];
+
 export interface RemoteRegistryRow {
   name: RemoteName; version: string; base_url: string; entry: string; domain: string; inherited: boolean; updated_at: string;
+}
+
+/** What a `rollout` event says (issue 45): which site's remote and version, and what happened. */
+export interface RolloutEventData {
+  domain: string; remote: string; version: string;
+  what: 'step' | 'promoted' | 'rolled_back' | 'paused' | 'resumed' | 'aborted' | 'canary' | 'percent';
+  /** the plan's step now (1-based), for plan transitions */
+  step?: number;
+  reason?: string;
 }
 
 // ---- reports -------------------------------------------------------------------------------------------------
@@ -340,7 +368,9 @@ export interface GgrReportRow {
 export type OperatorEvent =
   | { type: 'deposit.created' | 'withdrawal.created'; data: { id: number; member_id: number; amount: number } }
   | { type: 'deposit.decided' | 'withdrawal.decided'; data: { id: number; member_id: number; status: string; operator_id: number } }
-  | { type: 'inquiry.created' | 'inquiry.answered'; data: { id: number; member_id: number } };
+  | { type: 'inquiry.created' | 'inquiry.answered'; data: { id: number; member_id: number } }
+  /** a remote's release moved by itself or by a plan: a step plan's transition, or an automatic rollback */
+  | { type: 'rollout'; data: RolloutEventData };
 export type OperatorEventType = OperatorEvent['type'];
 
 export type MemberEvent =

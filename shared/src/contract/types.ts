@@ -30,7 +30,7 @@ export interface RemoteEntry {
   entry: string;
   version: string;
   /** Progressive delivery: which track this caller was assigned (absent: stable). */
-  track?: 'stable' | 'canary';
+  track?: 'stable' | 'canary' | 'preview';
   /** For a caller on the canary: the stable version, loaded once as last known good when the canary fails. */
   stable?: { entry: string; version: string; assignment?: string };
   /** Signed by the server for this caller, remote and version: health reports about it carry it (issue 45 §2). */

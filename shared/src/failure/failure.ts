@@ -1,7 +1,7 @@
 // A failed call as the member is told about it: one catalogue entry (server msg key or client result), its
 // i18n key, and the form field the server named. Every app turns results and thrown errors into a Failure
 // here, so the same server answer reads the same everywhere.
-import { ApiError, ClientExceptionError, ConfigFailedError, NetworkError, OfflineError, SessionExpiredError } from '../api/errors';
+import { TransportError, ClientExceptionError, ConfigFailedError, NetworkError, OfflineError, SessionExpiredError } from '../api/errors';
 import type { Result } from '../api/client';
 import { Code } from '../contract/codes';
 import {
@@ -61,7 +61,7 @@ export function failureFromError(error: unknown): Failure {
   if (error instanceof SessionExpiredError) return clientFailure('SESSION_EXPIRED');
   if (error instanceof ClientExceptionError) return clientFailure('CLIENT_EXCEPTION');
   // A transport error whose class was lost (e.g. crossed a bundle boundary) still names its result.
-  if (error instanceof ApiError && error.message in CLIENT_FAILURES) return clientFailure(error.message as ClientResultKey);
+  if (error instanceof TransportError && error.message in CLIENT_FAILURES) return clientFailure(error.message as ClientResultKey);
   return clientFailure('CLIENT_EXCEPTION');
 }
 

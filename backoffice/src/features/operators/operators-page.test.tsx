@@ -39,3 +39,20 @@ describe('operators page: password reset', () => {
     expect(screen.queryByTestId('temporary-password')).not.toBeInTheDocument();
   });
 });
+
+describe('operators page: the release role (issue 45)', () => {
+  it('a release operator\'s row shows the remotes it owns; adding one sends the new list', async () => {
+    const { store, calls } = storeFor('owner', {
+      [`GET ${OperatorPaths.operators}`]: ok({ list: [account(7, 'owner1', { role: 'owner', remotes: [] }), account(9, 'walletrel', { role: 'release', remotes: ['wallet'] })] }),
+      [`PATCH ${OperatorPaths.operator(9)}`]: ok(account(9, 'walletrel', { role: 'release', remotes: ['games', 'wallet'] })),
+    });
+    renderConsole(<OperatorsPage />, store, '/operators');
+    const remotes = await screen.findByTestId('operator-remotes-walletrel');
+    expect(remotes).toHaveTextContent('wallet');
+    expect(screen.queryByTestId('operator-remotes-owner1')).not.toBeInTheDocument(); // other roles own no remotes
+    fireEvent.mouseDown(within(remotes).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('games'));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'PATCH')!.body).toEqual({ remotes: ['wallet', 'games'] });
+  });
+});

@@ -1,10 +1,10 @@
-// Operators (owner only): create with a role, disable or enable, change the role, reset a lost TOTP, reset a
+// Operators (owner only): create with a role (a release operator with the remotes it owns), disable or enable, change the role, reset a lost TOTP, reset a
 // forgotten password (a temporary one, shown once; the operator sets his own at the next login).
 // The server refuses an owner changing themselves (there must stay an active owner).
 import { Alert, App, Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag, Typography, type ButtonProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OPERATOR_ROLES, OPERATOR_USERNAME_MAX, OperatorPaths, type OperatorAccount, type OperatorCreateRequest, type OperatorPasswordResetAnswer, type OperatorRole, type OperatorUpdateRequest } from '@casino/shared/contract';
+import { OPERATOR_ROLES, OPERATOR_USERNAME_MAX, REMOTE_NAMES, type RemoteName, OperatorPaths, type OperatorAccount, type OperatorCreateRequest, type OperatorPasswordResetAnswer, type OperatorRole, type OperatorUpdateRequest } from '@casino/shared/contract';
 import { useStores } from '../../lib/stores';
 import { useAction, useApi } from '../../lib/use-api';
 import { useFailureText } from '../../lib/failures';
@@ -48,6 +48,16 @@ export function OperatorsPage() {
               />
             ),
           },
+          {
+            // a release operator drives the rollout of these remotes only (issue 45)
+            title: t('operators.remotes'), dataIndex: 'remotes', render: (remotes: RemoteName[] | undefined, o) => (o.role !== 'release' ? EMPTY_VALUE : (
+              <Select<RemoteName[]>
+                mode="multiple" size="small" value={remotes ?? []} style={{ minWidth: 160 }} aria-label={t('operators.remotesOf', { username: o.username })}
+                onChange={(list) => { void update(o, { remotes: list }); }} options={REMOTE_NAMES.map((v) => ({ value: v, label: v }))}
+                data-testid={`operator-remotes-${o.username}`}
+              />
+            )),
+          },
           { title: t('operators.status'), dataIndex: 'status', render: (s: string) => <Tag color={s === 'active' ? 'green' : 'red'}>{t(`operators.statuses.${s}`, { defaultValue: s })}</Tag> },
           { title: 'TOTP', dataIndex: 'totp_enabled', render: (v: boolean) => (v ? <Tag color="blue">TOTP</Tag> : EMPTY_VALUE) },
           { title: t('member.lastLogin'), dataIndex: 'last_login_at', render: (v: string) => formatTimestamp(v) },
@@ -87,8 +97,9 @@ function CreateDialog({ onClose, onCreated }: { onClose: () => void; onCreated: 
   const failureText = useFailureText();
   const { run, busy } = useAction();
   const [form] = Form.useForm<OperatorCreateRequest>();
+  const role = Form.useWatch('role', form);
   const create = async (f: OperatorCreateRequest) => {
-    const outcome = await run('create', (sequence) => client.post(OperatorPaths.operators, { username: f.username.trim(), password: f.password, role: f.role }, { sequence }));
+    const outcome = await run('create', (sequence) => client.post(OperatorPaths.operators, { username: f.username.trim(), password: f.password, role: f.role, ...(f.role === 'release' ? { remotes: f.remotes ?? [] } : {}) }, { sequence }));
     if (outcome.ok) { void message.success(t('operators.created')); await onCreated(); } else void message.error(failureText(outcome.failure));
   };
   return (
@@ -97,6 +108,11 @@ function CreateDialog({ onClose, onCreated }: { onClose: () => void; onCreated: 
         <Form.Item name="username" label={t('login.username')} rules={[{ required: true, whitespace: true, message: t('form.required') }]}><Input maxLength={OPERATOR_USERNAME_MAX} autoComplete="off" /></Form.Item>
         <Form.Item name="password" label={t('login.password')} rules={[{ required: true, min: 8, message: t('form.password') }]}><Input.Password autoComplete="new-password" /></Form.Item>
         <Form.Item name="role" label={t('operators.role')}><Select options={OPERATOR_ROLES.map((v) => ({ value: v, label: t(`role.${v}`) }))} /></Form.Item>
+        {role === 'release' && (
+          <Form.Item name="remotes" label={t('operators.remotes')} rules={[{ required: true, message: t('form.required') }]}>
+            <Select mode="multiple" options={REMOTE_NAMES.map((v) => ({ value: v, label: v }))} data-testid="operator-create-remotes" />
+          </Form.Item>
+        )}
       </Form>
     </Modal>
   );

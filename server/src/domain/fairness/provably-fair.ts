@@ -104,7 +104,7 @@ function subtle(): Subtle {
 }
 
 /** SHA-256 of a text (UTF-8), hex: the commitment a server seed is published as before play. */
-export async function sha256Hex(text: string): Promise<string> {
+export async function sha256HexAsync(text: string): Promise<string> {
   return hex(await subtle().digest('SHA-256', new TextEncoder().encode(text)));
 }
 

@@ -11,13 +11,13 @@ let counter = 0;
 /** The envelope every /house call answers. */
 export interface Answer<T = unknown> { code: number; msg: string; data: T; field?: string }
 
-export class ApiError extends Error {
+export class HouseCallError extends Error {
   readonly status: number;
   readonly body: Answer | null;
 
   constructor(status: number, body: Answer | null) {
     super(body && body.msg ? body.msg : `HTTP ${status}`);
-    this.name = 'ApiError';
+    this.name = 'HouseCallError';
     this.status = status;
     this.body = body;
   }
@@ -30,8 +30,8 @@ async function call(method: string, path: string, body?: unknown, sequence?: str
   const res = await fetch(new URL(path, base), { method, headers, body: body === undefined ? undefined : JSON.stringify(body), cache: 'no-store' });
   let json: Answer | null = null;
   try { json = await res.json() as Answer; } catch { /* not JSON */ }
-  if (res.status === 403) throw new ApiError(403, json);
-  if (!json) throw new ApiError(res.status, null);
+  if (res.status === 403) throw new HouseCallError(403, json);
+  if (!json) throw new HouseCallError(res.status, null);
   return json;
 }
 
@@ -62,14 +62,14 @@ export async function connect(gameCode: string): Promise<SessionState> {
   if (window.location.hash) window.history.replaceState(null, '', window.location.pathname + window.location.search);
   if (launch) {
     const answer = await call('POST', 'session', { launch_token: launch }) as Answer<Omit<SessionState, 'startedLocal'> & { session_token: string }>;
-    if (answer.code !== 0) throw new ApiError(403, answer);
+    if (answer.code !== 0) throw new HouseCallError(403, answer);
     sessionToken = answer.data.session_token;
     const startedLocal = Date.now();
     try { sessionStorage.setItem(storageKey(gameCode), JSON.stringify({ token: sessionToken, startedLocal })); } catch { /* storage off */ }
     return { ...answer.data, startedLocal };
   }
   const stored = readStored(gameCode);
-  if (!stored || !stored.token) throw new ApiError(403, null);
+  if (!stored || !stored.token) throw new HouseCallError(403, null);
   sessionToken = stored.token;
   const answer = await getState();
   return { ...answer.data, startedLocal: stored.startedLocal || Date.now() };
@@ -97,7 +97,7 @@ export async function playRound(body: unknown): Promise<Answer> {
   try {
     return await call('POST', 'rounds', body, sequence);
   } catch (err) {
-    if (err instanceof ApiError) throw err;
+    if (err instanceof HouseCallError) throw err;
     await new Promise((r) => setTimeout(r, 800));
     return call('POST', 'rounds', body, sequence);
   }

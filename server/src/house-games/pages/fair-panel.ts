@@ -2,7 +2,7 @@
 // it rotates the pair), rotation that reveals the old server seed. History: the member's latest rounds of this
 // game; once a round's server seed is revealed, "Verify" replays it here with Web Crypto and the very modules
 // the server settled it with (the page bundles server/src/domain), and compares the outcomes.
-import { CLIENT_SEED_RE, replay, sha256Hex } from '../../domain/fairness/provably-fair';
+import { CLIENT_SEED_RE, replay, sha256HexAsync } from '../../domain/fairness/provably-fair';
 import { engine } from '../../domain/house-games/games';
 import { getRounds, getSeeds, rotateSeeds, type Round, type Seeds } from './api';
 import { el } from './dom';
@@ -69,7 +69,7 @@ export async function verifyRound(round: Round): Promise<boolean> {
   const game = engine(round.engine);
   const serverSeed = round.server_seed;
   if (!game || !serverSeed) return false;
-  if ((await sha256Hex(serverSeed)) !== round.server_seed_hash) return false;
+  if ((await sha256HexAsync(serverSeed)) !== round.server_seed_hash) return false;
   const outcome = await replay(serverSeed, round.client_seed, round.nonce, (stream) => game.play(stream, round.params));
   return canonical(outcome) === canonical(round.outcome);
 }

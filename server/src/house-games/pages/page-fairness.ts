@@ -3,7 +3,7 @@
 // with Web Crypto and the same modules the server settles rounds with (server/src/domain, bundled into this page).
 // Seeds may be prefilled through the URL fragment (#game=…&server_seed=…&client_seed=…&nonce=…), which never
 // reaches a server.
-import { replay, SERVER_SEED_RE, sha256Hex } from '../../domain/fairness/provably-fair';
+import { replay, SERVER_SEED_RE, sha256HexAsync } from '../../domain/fairness/provably-fair';
 import type { BaccaratOutcome, Card } from '../../domain/house-games/baccarat';
 import type { CrashOutcome } from '../../domain/house-games/crash';
 import { ENGINES, type EngineId } from '../../domain/house-games/games';
@@ -96,7 +96,7 @@ async function compute(event?: Event) {
   let outcome: Reels5Outcome | NineOutcome | BaccaratOutcome | CrashOutcome;
   let hash: string;
   try {
-    hash = await sha256Hex(serverSeed);
+    hash = await sha256HexAsync(serverSeed);
     outcome = await replay(serverSeed, clientSeed, nonce, (stream) => (engine.play as (s: typeof stream, p: unknown) => typeof outcome)(stream, parsed.params));
   } catch {
     out.append(textEl('p', t('needsHttps')));

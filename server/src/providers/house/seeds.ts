@@ -4,13 +4,13 @@
 // seed, which rotates) reveals the old server seed so that every round played with it can be checked.
 // The SQL is in repositories/house-repository.ts.
 import crypto from 'node:crypto';
+import { sha256Hex } from '../../domain/digest';
 import type { Queryable, Tx } from '../../db/client';
 import { blockMessage, createStream, type FairStream } from '../../domain/fairness/provably-fair';
 import { activePair, insertPair, insertRoundWithNextNonce, pairById, revealPair, takeNextNonce, type NextNonce, type SeedPair } from '../../repositories/house-repository';
 
 export { activePair, pairById, revealedPairs, type SeedPair } from '../../repositories/house-repository';
 
-export const sha256Hex = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 export const newServerSeed = () => crypto.randomBytes(32).toString('hex');
 export const newClientSeed = () => crypto.randomBytes(8).toString('hex');
 

@@ -6,13 +6,14 @@
 // read its session again (issue 19). Whether it is still live is worked out from its expiry at every call.
 // The SQL is in repositories/house-repository.ts.
 import crypto from 'node:crypto';
+import { sha256Hex } from '../../domain/digest';
 import { Lru } from 'toad-cache';
 import type { Queryable } from '../../db/client';
 import { findSessionByHash, insertLaunch, startSession, type HouseSession } from '../../repositories/house-repository';
 
 export { sessionTotals, type HouseSession, type SessionTotals } from '../../repositories/house-repository';
 
-const hash = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+const hash = (token: string) => sha256Hex(token);
 const newToken = () => crypto.randomBytes(32).toString('base64url');
 export const TOKEN_RE = /^[A-Za-z0-9_-]{40,64}$/;
 

@@ -10,7 +10,9 @@ import { REMOTE_NAMES, type RemoteEntry, type RemoteName } from '@casino/shared/
 import { liveMemberId, siteConfigText, siteRemotes } from '../../services/site-service';
 import { readCredential } from '../../security/tokens';
 import { assignedEntry } from '../../services/remote-delivery';
-import { createAssignmentSigner, reporterOf } from '../../security/remote-assignments';
+import { createAssignmentSigner, reporterOf, type AssignmentTrack } from '../../security/remote-assignments';
+import { createPreviewSigner } from '../../security/remote-preview';
+import { previewEntry } from '../../services/remote-preview';
 import type { Caller } from '../../domain/remote-delivery';
 
 function domainOf(request: TypedRequest<{ querystring: typeof SiteDomainQuery }>) {
@@ -51,11 +53,12 @@ export default async function configRoutes(app: TypedApp) {
   };
 
   const assignments = createAssignmentSigner(app.config.jwtSecret);
+  const previews = createPreviewSigner(app.config.jwtSecret);
   app.get(Paths.remotes, {
     schema: {
       tags: ['config'],
       summary: 'Remote registry the host loads remotes from, answered per caller (not enveloped, no-store)',
-      description: 'Each remote\'s stable version, or its canary for a caller in the canary: a named member, or a member (bearer credential) / visitor (cid) whose bucket — a stable hash of the id — is below the canary percentage.',
+      description: 'Each remote\'s stable version, or its canary for a caller in the canary: a named member, or a member (bearer credential) / visitor (cid) whose bucket — a stable hash of the id — is below the canary percentage. With a valid `preview` token, that remote answers the previewed version (track preview).',
       querystring: RegistryQuery,
       response: { 200: Registry },
     },
@@ -65,11 +68,18 @@ export default async function configRoutes(app: TypedApp) {
     const memberId = await memberOf(request);
     const caller: Caller = memberId !== undefined ? { memberId } : { clientId: request.query.cid };
     const reporter = reporterOf(caller);
-    const sign = (remote: RemoteName, version: string, track: 'stable' | 'canary') => assignments.sign({ domain: site.domain, remote, version, track, reporter });
+    const sign = (remote: RemoteName, version: string, track: AssignmentTrack) => assignments.sign({ domain: site.domain, remote, version, track, reporter });
+    // An operator's preview link (issue 45 §6): that one remote answers the previewed version on the 'preview' track;
+    // a bad or expired token is ignored, so the page still gets the normal answer.
+    const preview = await previewEntry(app.db, previews, request.query.preview, site.domain);
     const remotes = {} as Record<RemoteName, RemoteEntry>;
     for (const name of REMOTE_NAMES) {
       const row = rows.find((r) => r.name === name);
       if (!row) continue;
+      if (preview?.remote === name) {
+        remotes[name] = { entry: preview.entry, version: preview.version, track: 'preview', assignment: await sign(name, preview.version, 'preview') };
+        continue;
+      }
       const { stable, ...entry } = assignedEntry(row, caller);
       remotes[name] = {
         ...entry, assignment: await sign(name, entry.version, entry.track),

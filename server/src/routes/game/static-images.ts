@@ -8,11 +8,11 @@ import type { FastifyReply } from 'fastify';
 import type { TypedApp } from '../../http/type-provider';
 import { GameImageParams, ProviderImageParams } from '@casino/shared/contract/schemas/games';
 import { Code, Msg } from '@casino/shared/contract';
-import { ApiError } from '../../http/envelope';
+import { HandlerFailure } from '../../http/envelope';
 import { gameImageFile, providerImageFile, writeImage, PROVIDER_IMAGE_KINDS } from '../../services/image-files';
 import { knownGameImage, knownProviderImage } from '../../services/games/catalogue';
 
-const notFound = () => new ApiError(Code.DATABASE, Msg.item_not_found, undefined, 404);
+const notFound = () => new HandlerFailure(Code.DATABASE, Msg.item_not_found, undefined, 404);
 const pngName = (file: string) => (file.toLowerCase().endsWith('.png') ? file.slice(0, -4) : null);
 
 export async function staticImageRoutes(app: TypedApp) {

@@ -119,7 +119,7 @@ export async function operatorAdminRoutes(app: TypedApp) {
     schema: { tags, summary: 'Create an operator (owner); 5002 duplicate_operator', security, body: OperatorCreateBody, response: responses(OperatorAnswer) },
   }, async (request) => {
     const passwordHash = await app.passwords.hash(request.body.password);
-    return withIdempotency(request, (tx) => createOperator(tx, request, { username: request.body.username, passwordHash, role: request.body.role }));
+    return withIdempotency(request, (tx) => createOperator(tx, request, { username: request.body.username, passwordHash, role: request.body.role, remotes: request.body.remotes }));
   });
 
   app.patch('/operators/:id', {

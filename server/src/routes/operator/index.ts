@@ -23,6 +23,10 @@ import operatorStreamRoutes from './stream';
 import { auditFallback } from './audit';
 import { OperatorLoginAnswer, OperatorLoginBody } from '@casino/shared/contract/schemas/operator';
 import operatorRemoteDeliveryRoutes, { operatorRemoteRolloutRoutes } from './remotes';
+import operatorRolloutPlanRoutes from './rollout-plans';
+import operatorRemotePreviewRoutes from './remote-preview';
+import operatorRemoteHealthRoutes from './remote-health';
+import { releaseScope } from './release-scope';
 import {
   RemoteParams, RemotesAnswer, RemotesQuery, RemoteUpdateAnswer, RemoteUpdateBody,
 } from '@casino/shared/contract/schemas/remotes';
@@ -54,6 +58,7 @@ export default async function operatorRoutes(app: TypedApp) {
   await app.register(async function operatorScope(scope: TypedApp) {
     scope.decorateRequest('audited', false);
     scope.addHook('onRequest', app.requireOperator); // the one auth hook: session, idle time, role
+    scope.addHook('preHandler', releaseScope(app)); // a release operator only on the remotes it owns
     scope.addHook('onSend', async (request, reply, payload) => {
       await auditFallback(request, reply.statusCode, payload);
       return payload;
@@ -73,6 +78,9 @@ export default async function operatorRoutes(app: TypedApp) {
     await scope.register(operatorStreamRoutes); // live updates (SSE)
     await scope.register(operatorRemoteDeliveryRoutes); // progressive delivery of remotes (owner): status, history, releases, publish
     await scope.register(operatorRemoteRolloutRoutes); // … canary, promote, rollback, rollback thresholds
+    await scope.register(operatorRolloutPlanRoutes); // … step plans: start, pause, resume, abort, skip
+    await scope.register(operatorRemotePreviewRoutes); // … preview links (try a release in one browser)
+    await scope.register(operatorRemoteHealthRoutes); // … health per version as a series (the console's charts)
 
     scope.get('/remotes', {
       config: { roles: OPERATOR_PERMISSIONS.releases },
@@ -85,7 +93,7 @@ export default async function operatorRoutes(app: TypedApp) {
     });
 
     scope.put('/remotes/:name', {
-      config: { roles: OPERATOR_PERMISSIONS.releases },
+      config: { roles: OPERATOR_PERMISSIONS.registry },
       schema: {
         tags: ['operator'], summary: 'Roll one remote forward or back (version, optionally base URL) for a domain', security,
         params: RemoteParams, body: RemoteUpdateBody,

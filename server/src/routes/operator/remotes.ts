@@ -4,7 +4,7 @@
 // Self-contained: it adds its own operator hook. Gate refusals answer 4001 with the reason and the problems.
 import type { FastifyRequest } from 'fastify';
 import type { TypedApp } from '../../http/type-provider';
-import { Code, Msg } from '@casino/shared/contract';
+import { Code, Msg, OPERATOR_PERMISSIONS } from '@casino/shared/contract';
 import { fail, ok } from '../../http/envelope';
 import { commonResponses } from '@casino/shared/contract/schemas/common';
 import {
@@ -21,27 +21,32 @@ import {
 } from '../../services/remote-registry';
 import { targetDomain } from '../../services/site-service';
 
-const refusal = (r: Refusal) => ({
+/** A delivery refusal as the envelope: code/msg/field, and in data the reason (and the gate's problems). */
+export const refusal = (r: Refusal) => ({
   code: r.code, msg: r.msg, ...(r.field ? { field: r.field } : {}),
   data: { reason: r.reason, ...(r.problems ? { problems: r.problems.map((p) => Object.fromEntries(Object.entries(p).map(([k, v]) => [k, String(v)]))) } : {}) },
 });
 
 const tags = ['operator'];
+// owner, and a release operator on the remotes it owns (routes/operator/release-scope.ts); the thresholds' PUT stays owner only
+const RELEASE_ROLES = OPERATOR_PERMISSIONS.releases;
 const security = [{ operator: [] }];
 const responses = <T>(answer: T) => ({ 200: answer, 403: commonResponses[403] });
 const operatorId = (request: FastifyRequest) => request.operator!.id;
 const depsOf = (app: TypedApp) => (request: FastifyRequest): DeliveryDeps => ({ db: app.db, hostUrl: app.config.hostUrl, log: request.log });
 
-// Both plugins are registered inside the operator scope (routes/operator/index.ts): its one hook authenticates; no
-// roles = owner only. This one: status, history, releases, publish.
+// Both plugins are registered inside the operator scope (routes/operator/index.ts): its one hook authenticates and
+// checks `config.roles`. This one: status, history, releases, publish.
 export default async function operatorRemoteDeliveryRoutes(app: TypedApp) {
   const deps = depsOf(app);
 
   app.get('/remotes/status', {
+    config: { roles: RELEASE_ROLES },
     schema: { tags, security, summary: 'Stable and canary per remote, with loads, failures and failure rate per version for 15 minutes and 24 hours', querystring: DomainQuery, response: responses(DeliveryStatusAnswer) },
   }, async (request) => ok(await deliveryStatus(app.db, await targetDomain(app.db, request.query.domain))));
 
   app.get('/remotes/history', {
+    config: { roles: RELEASE_ROLES },
     schema: {
       tags, security, summary: 'Every registry change and gate refusal of a site, newest first (who, when, from, to, reason)',
       querystring: DeliveryHistoryQuery, response: responses(DeliveryHistoryAnswer),
@@ -49,6 +54,7 @@ export default async function operatorRemoteDeliveryRoutes(app: TypedApp) {
   }, async (request) => ok(await deliveryHistory(app.db, await targetDomain(app.db, request.query.domain), request.query.name, request.query.limit)));
 
   app.get('/remotes/releases', {
+    config: { roles: RELEASE_ROLES },
     schema: {
       tags, security, summary: 'Published releases (from their records), newest first',
       querystring: ReleasesQuery, response: responses(ReleasesAnswer),
@@ -56,6 +62,7 @@ export default async function operatorRemoteDeliveryRoutes(app: TypedApp) {
   }, async (request) => ok({ list: await releaseList(app.db, request.query.name) }));
 
   app.post('/remotes/:name/publish', {
+    config: { roles: RELEASE_ROLES },
     schema: {
       tags, security, params: RemoteParams, body: PublishBody,
       summary: 'Learn of a release from the record its origin serves (<base_url>/remote-<name>/<version>/release.json); idempotent for the same record',
@@ -74,6 +81,7 @@ export async function operatorRemoteRolloutRoutes(app: TypedApp) {
   const deps = depsOf(app);
 
   app.post('/remotes/:name/canary', {
+    config: { roles: RELEASE_ROLES },
     schema: {
       tags, security, params: RemoteParams, body: CanaryBody,
       summary: 'Make a published release the canary (after the compatibility gate), or change the canary\'s percentage and members',
@@ -88,6 +96,7 @@ export async function operatorRemoteRolloutRoutes(app: TypedApp) {
   });
 
   app.post('/remotes/:name/promote', {
+    config: { roles: RELEASE_ROLES },
     schema: {
       tags, security, params: RemoteParams, body: PromoteBody,
       summary: 'Make the canary the stable version for everyone (the gate runs again; refused for an unhealthy canary unless forced with a reason)',
@@ -103,6 +112,7 @@ export async function operatorRemoteRolloutRoutes(app: TypedApp) {
   });
 
   app.post('/remotes/:name/rollback', {
+    config: { roles: RELEASE_ROLES },
     schema: {
       tags, security, params: RemoteParams, body: RollbackBody,
       summary: 'Withdraw the canary; without a canary, put back the previous stable version', response: responses(RowAnswer),
@@ -120,6 +130,7 @@ export async function operatorRemoteRolloutRoutes(app: TypedApp) {
   });
 
   app.get('/remotes/policy', {
+    config: { roles: RELEASE_ROLES },
     schema: { tags, security, summary: 'The site\'s automatic rollback thresholds', querystring: DomainQuery, response: responses(PolicyAnswer) },
   }, async (request) => ok(await rolloutPolicyView(app.db, await targetDomain(app.db, request.query.domain))));
 

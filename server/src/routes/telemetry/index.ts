@@ -9,7 +9,7 @@
 // (not events) and at most MAX_VOTES_PER_SOURCE per network, and need the policy's min_reporters.
 import type { TypedApp } from '../../http/type-provider';
 import { Code, Msg, Paths, REMOTE_NAMES } from '@casino/shared/contract';
-import { ApiError, ok } from '../../http/envelope';
+import { HandlerFailure, ok } from '../../http/envelope';
 import { createAssignmentSigner, type Assignment } from '../../security/remote-assignments';
 import { sourceOf } from '../../domain/remote-delivery';
 import { commonResponses } from '@casino/shared/contract/schemas/common';
@@ -39,7 +39,7 @@ export default async function telemetryRoutes(app: TypedApp) {
     const events: AssignedEvent[] = [];
     for (const e of request.body.events) {
       const assignment = verified.get(e.assignment);
-      if (!assignment || !(REMOTE_NAMES as readonly string[]).includes(assignment.remote)) throw new ApiError(Code.PARAM_INVALID, Msg.invalid_input_value, 'assignment');
+      if (!assignment || !(REMOTE_NAMES as readonly string[]).includes(assignment.remote)) throw new HandlerFailure(Code.PARAM_INVALID, Msg.invalid_input_value, 'assignment');
       events.push({ assignment, kind: e.kind, count: e.count });
     }
     const kept = await ingestTelemetry({ db: app.db, hostUrl: app.config.hostUrl, log: request.log }, events, sourceOf(request.ip));

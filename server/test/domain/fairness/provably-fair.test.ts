@@ -3,7 +3,7 @@
 // to the public algorithm (message format, byte order, rejection rule, draw order) fails here.
 import crypto from 'node:crypto';
 import {
-  blockMessage, CLIENT_SEED_RE, createStream, NeedMoreBlocksError, replay, SERVER_SEED_RE, sha256Hex, streamOfBlocks,
+  blockMessage, CLIENT_SEED_RE, createStream, NeedMoreBlocksError, replay, SERVER_SEED_RE, sha256HexAsync, streamOfBlocks,
 } from '../../../src/domain/fairness/provably-fair.js';
 import { ENGINES } from '../../../src/domain/house-games/games.js';
 import { fairStream } from '../../../src/providers/house/seeds';
@@ -87,8 +87,8 @@ describe('provably fair stream', () => {
       const browser = await replay(SERVER_SEED, CLIENT_SEED, nonce, (s) => ENGINES.baccarat.play(s, { bets: { player: 0, banker: 5000, tie: 1000 } }));
       expect(browser).toEqual(server);
     }
-    expect(await sha256Hex(SERVER_SEED)).toBe(crypto.createHash('sha256').update(SERVER_SEED).digest('hex'));
-    expect(await sha256Hex(SERVER_SEED)).toBe('7b3d979ca8330a94fa7e9e1b466d8b99e0bcdea1ec90596c0dcc8d7ef6b4300c');
+    expect(await sha256HexAsync(SERVER_SEED)).toBe(crypto.createHash('sha256').update(SERVER_SEED).digest('hex'));
+    expect(await sha256HexAsync(SERVER_SEED)).toBe('7b3d979ca8330a94fa7e9e1b466d8b99e0bcdea1ec90596c0dcc8d7ef6b4300c');
   });
 
   it('checks the seed formats', () => {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { rows } from '../../../src/db/client';
 import { ENGINES } from '../../../src/domain/house-games/games.js';
 import type { Engine } from '../../../src/domain/house-games/types';
-import { replay, sha256Hex } from '../../../src/domain/fairness/provably-fair.js';
+import { replay, sha256HexAsync } from '../../../src/domain/fairness/provably-fair.js';
 import { backends, createMember, json, operatorToken, post, setupApp, type Member } from '../../helper';
 import { memberCalls, operatorCalls, walletState } from '../wallet/wallet-helpers';
 import { exchange, launchToken, launchUrl, openGame } from './house-helpers';
@@ -89,7 +89,7 @@ describe.each(backends())('house game API ($name)', (backend) => {
     // rotating reveals the server seed; every round then replays to the same outcome (the browser path)
     const { data: rotated } = await game.rotate({}, `rot-${code}`);
     expect(rotated.revealed.server_seed).toMatch(/^[0-9a-f]{64}$/);
-    expect(await sha256Hex(rotated.revealed.server_seed)).toBe(rotated.revealed.server_seed_hash);
+    expect(await sha256HexAsync(rotated.revealed.server_seed)).toBe(rotated.revealed.server_seed_hash);
     expect(rotated.active).toMatchObject({ next_nonce: 0, server_seed: null });
     expect(rotated.active.server_seed_hash).not.toBe(rotated.revealed.server_seed_hash);
     const history = (await game.rounds()).data.list;

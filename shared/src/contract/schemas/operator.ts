@@ -6,6 +6,8 @@ import {
 } from '../operator';
 import { ADJUST_REASON_MAX } from '../wallet';
 import { Envelope, IdInteger, literals, PageInteger, patternOf, SizeInteger } from './common';
+import { REMOTE_NAMES } from '../paths';
+import { RemoteName } from './remotes';
 
 const Day = (description: string) => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description });
 const Page = <T extends TSchema>(row: T) => Type.Object({ list: Type.Array(row), total: Type.Integer() });
@@ -22,10 +24,14 @@ export const OperatorLoginBody = Type.Object({
   password: Type.String({ minLength: 1, maxLength: 200 }),
   totp: Type.Optional(Type.String({ maxLength: TOTP_INPUT_MAX, description: '6-digit code when TOTP is enrolled, or one unused recovery code (xxxxx-xxxxx)' })),
 });
+/** A release operator's remotes (issue 45): the rollout endpoints refuse it any other remote. */
+const OwnedRemotes = Type.Array(RemoteName, { maxItems: REMOTE_NAMES.length, uniqueItems: true, description: 'release role: the remotes it owns' });
+
 export const OperatorMe = Type.Object({
   id: Type.Integer(), username: Type.String(), role: Role, status: Type.String(), totp_enabled: Type.Boolean(),
   totp_required: Type.Boolean(), enrol_only: Type.Boolean(), idle_minutes: Type.Integer(),
   must_change_password: Type.Boolean({ description: 'an owner reset the password: only me, me/password and logout answer until it is changed' }),
+  remotes: Type.Optional(OwnedRemotes),
 });
 export const OperatorLoginAnswer = Envelope(Type.Union([Type.Object({ jwt: Type.String({ description: 'operator audience, 12 h, idle expiry' }), operator: OperatorMe }), Type.Null()]),
   'code 0; 4030 auth_failed / account_suspended / totp_required / totp_invalid; 429 throttled');
@@ -50,6 +56,7 @@ export const SettingsAnswer = Envelope(Type.Object({ totp_required: Type.Boolean
 const OperatorAccount = Type.Object({
   id: Type.Integer(), username: Type.String(), role: Role, status: Type.String(), totp_enabled: Type.Boolean(),
   created_at: Type.String(), last_login_at: Type.String(),
+  remotes: Type.Array(Type.String(), { description: 'the remotes a release operator owns (empty for the other roles)' }),
 });
 export const OperatorsAnswer = Envelope(Type.Object({ list: Type.Array(OperatorAccount) }));
 export const OperatorAnswer = Envelope(Type.Union([OperatorAccount, Type.Null()]));
@@ -57,11 +64,13 @@ export const OperatorCreateBody = Type.Object({
   username: Type.String({ maxLength: OPERATOR_USERNAME_MAX, pattern: patternOf(OPERATOR_USERNAME_RE), description: 'lower-case letters, digits, _ and -' }),
   password: Type.String({ minLength: 8, maxLength: 200 }),
   role: Role,
+  remotes: Type.Optional(OwnedRemotes),
 });
 export const OperatorUpdateBody = Type.Object({
   role: Type.Optional(Role),
   status: Type.Optional(literals(OPERATOR_STATUSES)),
   reset_totp: Type.Optional(Type.Boolean()),
+  remotes: Type.Optional(OwnedRemotes),
 });
 
 export const AuditQuery = Type.Object({

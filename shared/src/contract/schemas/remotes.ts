@@ -59,7 +59,7 @@ export const DeliveryStatusAnswer = Envelope(Type.Object({
 }));
 const AuditEntry = Type.Object({
   id: Type.Integer(), at: Type.String(), domain: Type.String(), name: Type.String(),
-  action: Type.String({ description: 'publish, canary, percent, promote, rollback, auto_rollback, gate_refused, promote_refused, policy, set' }),
+  action: Type.String({ description: 'publish, canary, percent, promote, rollback, auto_rollback, gate_refused, promote_refused, policy, set, plan (a step plan\'s transition)' }),
   operator_id: Type.Union([Type.Integer(), Type.Null()]), actor: Type.String(),
   from: Type.Union([Type.String(), Type.Null()]), to: Type.Union([Type.String(), Type.Null()]),
   percent: Type.Union([Type.Integer(), Type.Null()]), reason: Type.String(),
@@ -71,7 +71,7 @@ const ReleaseView = Type.Object({
 });
 const RowView = Type.Object({ name: Type.String(), domain: Type.String(), stable: Type.String(), canary: Canary });
 /** A refusal: the envelope's code/msg/field, and in data the reason (and the gate's problems). */
-const Refused = <T extends TSchema>(data: T) => Type.Union([data, Type.Null(), Type.Object({ reason: Type.String(), problems: Type.Optional(Type.Array(Type.Record(Type.String(), Type.String()))) })]);
+export const Refused = <T extends TSchema>(data: T) => Type.Union([data, Type.Null(), Type.Object({ reason: Type.String(), problems: Type.Optional(Type.Array(Type.Record(Type.String(), Type.String()))) })]);
 
 export const DeliveryHistoryQuery = Type.Object({ domain: Domain, name: Type.Optional(RemoteName), limit: Type.Integer({ minimum: 1, maximum: 500, default: 50 }) });
 export const DeliveryHistoryAnswer = Envelope(Type.Object({ domain: Type.String(), list: Type.Array(AuditEntry) }));
@@ -91,6 +91,12 @@ export const PromoteBody = Type.Optional(Type.Object({
   force: Type.Optional(Type.Boolean({ description: 'promote a canary that was rolled back automatically or is less healthy than stable (needs a reason)' })),
 }));
 export const RollbackBody = Type.Optional(Type.Object({ domain: Domain, reason: Reason }));
+export const PreviewBody = Type.Object({ version: Version, domain: Domain });
+export const PreviewAnswer = Envelope(Refused(Type.Object({
+  token: Type.String({ description: 'signed preview override (one site, remote and version; at most an hour)' }),
+  url: Type.String({ description: 'the site with ?preview=<token>: opened in a browser, that browser tab loads the version' }),
+  expires_at: Type.String(),
+})));
 export const PolicyAnswer = Envelope(Policy);
 export const PolicyBody = Type.Object({
   domain: Domain,

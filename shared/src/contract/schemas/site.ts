@@ -11,13 +11,14 @@ export const ConfigCipherText = Type.String();
 const RemoteEntrySchema = Type.Object({
   entry: Type.String(),
   version: Type.String(),
-  track: Type.Optional(literals(['stable', 'canary'], { description: 'progressive delivery: the track this caller is on' })),
+  track: Type.Optional(literals(['stable', 'canary', 'preview'], { description: 'progressive delivery: the track this caller is on (preview: an operator\'s preview link, issue 45 §6)' })),
   stable: Type.Optional(Type.Object({ entry: Type.String(), version: Type.String(), assignment: Type.String() }, { description: 'on the canary: the stable version, the browser\'s last known good' })),
   assignment: Type.String({ description: 'signed assignment (site, remote, version, track, reporter): health reports about this version carry it' }),
 });
 export const RegistryQuery = Type.Object({
   domain: ForcedDomain,
   cid: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$', description: 'a visitor\'s random client id (kept in storage): their canary bucket' })),
+  preview: Type.Optional(Type.String({ maxLength: 1024, description: 'a preview token (POST /operator/remotes/:name/preview): that remote answers the previewed version; an invalid or expired token is ignored' })),
 });
 export const Registry = Type.Object({
   remotes: Type.Object({ account: RemoteEntrySchema, games: RemoteEntrySchema, wallet: RemoteEntrySchema, support: RemoteEntrySchema }),

@@ -1,7 +1,7 @@
 // Playing a round through the shell: the pacing (the next round may start one interval after this one, as the
 // server enforces too: see `play`), the refusals explained in words (too fast, balance too low, not allowed to bet, …), and
 // once the game has shown the round, the balance, the session's net and {type:'balance'} to the site.
-import { ApiError, playRound, type Round, type SessionNumbers } from '../api';
+import { HouseCallError, playRound, type Round, type SessionNumbers } from '../api';
 import { notifyParent } from '../dom';
 import { money, t } from '../i18n';
 import type { Hud } from './hud';
@@ -61,7 +61,7 @@ export function createRounds({ store, hud, message, ended, afterRound }: RoundDe
     } catch (err) {
       store.busy = false;
       store.stopAuto();
-      if (err instanceof ApiError && err.status === 403) ended();
+      if (err instanceof HouseCallError && err.status === 403) ended();
       else message(t('networkError'), 'error');
       store.changed();
       return null;

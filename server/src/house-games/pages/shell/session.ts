@@ -1,6 +1,6 @@
 // The game session: exchanges the launch token (or resumes the tab's session), then, while the member is idle,
 // refreshes the balance and net every 15 s (money can change outside the game: a deposit, another tab).
-import { ApiError, connect, getState, type SessionState } from '../api';
+import { HouseCallError, connect, getState, type SessionState } from '../api';
 import type { Hud } from './hud';
 import type { ShellStore } from './store';
 
@@ -12,7 +12,7 @@ export async function openSession(store: ShellStore, hud: Hud, on: { ended: () =
   try {
     state = await connect(window.location.pathname.split('/').pop() ?? '');
   } catch (err) {
-    if (err instanceof ApiError && err.status === 403) on.ended();
+    if (err instanceof HouseCallError && err.status === 403) on.ended();
     else on.unreachable();
     return null;
   }
@@ -33,7 +33,7 @@ export async function openSession(store: ShellStore, hud: Hud, on: { ended: () =
       hud.showBalance(answer.data.balance);
       hud.showNet(answer.data.session);
     } catch (err) {
-      if (err instanceof ApiError && err.status === 403) on.ended();
+      if (err instanceof HouseCallError && err.status === 403) on.ended();
     }
   }
 }

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWith, setupI18n } from '@casino/shared/testing';
 import { ensureWalletNamespace } from '../i18n';
-import WalletAll from './wallet-all';
+import WalletAll from './unknown-page';
 
 beforeAll(() => setupI18n('en', ensureWalletNamespace, ['wallet']));
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { LOGOUT_FLAG_KEYS, storage, type RootStore } from '@casino/shared';
 import { answerInit, fakeJwt, setupI18n, makeStore, renderWith, USER_INFO } from '@casino/shared/testing';
 import { accountI18nReady } from '../i18n';
-import AccountMypagelist from './account-mypagelist';
+import AccountMypagelist from './my-page';
 
 beforeAll(() => setupI18n('ko', () => accountI18nReady, ['account']));
 beforeEach(() => localStorage.clear());

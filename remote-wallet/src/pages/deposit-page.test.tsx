@@ -5,7 +5,7 @@ import { ensureWalletNamespace } from '../i18n';
 import { getWalletAccount } from '../features/deposit/api/get-wallet-account';
 import { getDeposits } from '../features/history/api/get-deposits';
 import { requestDeposit } from '../features/deposit/api/request-deposit';
-import WalletDepositpage from './wallet-depositpage';
+import WalletDepositpage from './deposit-page';
 
 jest.mock('../features/deposit/api/request-deposit');
 jest.mock('../features/deposit/api/get-wallet-account');

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answerInit, fakeJwt, setupI18n, makeStore, renderWith } from '@casino/shared/testing';
 import { accountI18nReady } from '../i18n';
-import AccountModalMypageInfo from './account-modal-mypage-info';
-import AccountSubModalMypageInfo from './account-sub-modal-mypage-info';
+import AccountModalMypageInfo from './my-info-dialog';
+import AccountSubModalMypageInfo from './my-info-sub-dialog';
 
 beforeAll(() => setupI18n('ko', () => accountI18nReady, ['account']));
 beforeEach(() => localStorage.clear());

@@ -5,7 +5,7 @@ import { failResult, initCalls, makeStore, okResult, renderWith, setupI18n } fro
 import { ensureWalletNamespace } from '../i18n';
 import { getWithdrawals } from '../features/history/api/get-withdrawals';
 import { requestWithdraw } from '../features/withdraw/api/request-withdraw';
-import WalletWithdrawpage from './wallet-withdrawpage';
+import WalletWithdrawpage from './withdraw-page';
 
 jest.mock('../features/withdraw/api/request-withdraw');
 jest.mock('../features/history/api/get-withdrawals');

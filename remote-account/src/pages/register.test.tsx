@@ -4,7 +4,7 @@ import type { Result } from '@casino/shared';
 import { NetworkError } from '@casino/shared';
 import { setupI18n, renderWith } from '@casino/shared/testing';
 import { accountI18nReady } from '../i18n';
-import AccountRegister from './account-register';
+import AccountRegister from './register';
 import { register } from '../features/auth/api/register';
 
 jest.mock('../features/auth/api/register', () => ({ register: jest.fn() }));

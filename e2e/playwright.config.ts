@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_PORTS } from './stack-env';
 
@@ -10,11 +11,12 @@ const launchOptions = {
 export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
-  // Two journeys at a time, each worker on its own stack and database (fixtures.ts), taken one journey at a time from
-  // one queue, so the long ones (the axe rotation, every route) do not hold the other worker up. E2E_WORKERS
-  // changes it (1 on a one-core machine); docs/testing.md has the measurements behind two.
+  // Each worker runs on its own stack and database (fixtures.ts) and takes one journey at a time from one queue, so
+  // the long ones (the axe rotation, every route) never hold another worker up. One worker per two cores: the
+  // journeys are CPU-bound (Chromium, the API, the web tier), and on the 2-core machine two workers made each journey
+  // about twice as slow and starved a page into a timeout (docs/testing.md). E2E_WORKERS overrides it.
   fullyParallel: true,
-  workers: Number(process.env.E2E_WORKERS) || 2,
+  workers: Number(process.env.E2E_WORKERS) || Math.max(1, Math.floor(availableParallelism() / 2)),
   // No retries anywhere: a journey that fails once is a defect to fix in the product, not to hide.
   retries: 0,
   // A `test.only` left in a journey would quietly skip the rest of the suite on CI.

@@ -16,7 +16,7 @@ import { API_URL } from '../stack-env';
 const SITE = 'demo.casino.local';
 const ROOT = path.resolve(__dirname, '../..');
 const DIST = path.join(ROOT, 'remote-wallet/dist');
-const PLAN = { healthy: '1.0.4', failing: '1.0.5' } as const;
+const PLAN = { healthy: '1.0.4', failing: '1.0.5', withdrawn: '1.0.6' } as const;
 const { writeReleaseRecord } = createRequire(__filename)(path.join(ROOT, 'scripts/webpack/release-record.cjs')) as {
   writeReleaseRecord: (o: { dir: string; app: string; version: string }) => unknown;
 };
@@ -112,4 +112,25 @@ test('a plan whose canary fails for its reporters is rolled back by itself', asy
   // promotion now needs --force and a reason
   const refused = await operator(request, 'POST', '/operator/remotes/wallet/promote', { domain: SITE });
   expect(refused).toMatchObject({ code: 4001, field: 'force' });
+  // with both, the operator may still ship it (say, a fix made on the server side), and the history says who and why
+  const reason = 'e2e: the failures were a server outage';
+  expect(await operatorCli('remote', 'promote', 'wallet', '--force', '--reason', reason, '--domain', SITE)).toContain(PLAN.failing);
+  expect(await walletRow(request)).toMatchObject({ stable: PLAN.failing, canary: null });
+  const forced = (await operator(request, 'GET', `/operator/remotes/history?domain=${SITE}&name=wallet&limit=1`)).data as unknown as { list: Array<{ action: string; reason: string }> };
+  expect(forced.list[0]).toMatchObject({ action: 'promote' });
+  expect(forced.list[0]!.reason).toContain(reason);
+});
+
+test('a second rollback goes to the stable before the current one, never to the canary the first one withdrew', async ({ request }) => {
+  test.setTimeout(120_000);
+  // after the journeys above: stable 1.0.5 (forced), promoted over 1.0.4 (by the plan)
+  expect(await walletRow(request)).toMatchObject({ stable: PLAN.failing });
+  expect(await operatorCli('remote', 'publish', 'wallet', PLAN.withdrawn, '--domain', SITE)).toContain(`published wallet ${PLAN.withdrawn}`);
+  expect((await operator(request, 'POST', '/operator/remotes/wallet/canary', { version: PLAN.withdrawn, percent: 10, domain: SITE })).code).toBe(0);
+  expect((await operator(request, 'POST', '/operator/remotes/wallet/rollback', { domain: SITE, reason: 'e2e: first rollback' })).code).toBe(0);
+  expect((await walletRow(request)).stable).toBe(PLAN.failing); // the first withdraws the canary only
+  expect((await operator(request, 'POST', '/operator/remotes/wallet/rollback', { domain: SITE, reason: 'e2e: second rollback' })).code).toBe(0);
+  const row = await walletRow(request);
+  expect(row.stable).toBe(PLAN.healthy);
+  expect(row.canary?.percent ?? 0).toBe(0);
 });

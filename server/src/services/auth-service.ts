@@ -1,7 +1,7 @@
 // The member's account and session use cases behind /auth: register (the unique indexes decide a race), the
 // password check of a login (throttled, security/login-guard.ts), the session a login opens, logout, and the
 // support-issued password reset.
-import { Code, Msg, type Envelope, type RegisterInput } from '@casino/shared/contract';
+import { Code, Msg, type Envelope, type RegisterRequest } from '@casino/shared/contract';
 import type { Db, Tx } from '../db/client';
 import { pgError, UNIQUE_VIOLATION } from '../db/values';
 import { fail, ok } from '../http/envelope';
@@ -25,22 +25,22 @@ function duplicateMsg(err: unknown): string | undefined {
 
 /** A new member from a checked registration (the contract's rules and the sign-up checks passed). */
 export async function registerMember(
-  db: Db, passwords: PasswordHasher, s: Record<keyof RegisterInput, string | undefined>, dateOfBirth: string,
+  db: Db, passwords: PasswordHasher, s: RegisterRequest, dateOfBirth: string,
 ): Promise<Envelope<{ id: number; username: string } | null>> {
-  const username = s.username!;
-  const nickname = s.nickname!.trim();
+  const username = s.username;
+  const nickname = s.nickname.trim();
 
   const taken = await takenIdentity(db, username, nickname);
   if (taken.username) return fail(Code.DUPLICATE_KEY, Msg.duplicate_username, 'username');
   if (taken.nickname) return fail(Code.DUPLICATE_KEY, Msg.duplicate_nickname, 'nickname');
 
-  const passwordHash = await passwords.hash(s.password!);
+  const passwordHash = await passwords.hash(s.password);
   try {
     const id = await db.transaction(async (tx) => {
       const created = await insertMember(tx, {
-        username, passwordHash, nickname, email: s.email!.trim(), phone: s.phone!,
+        username, passwordHash, nickname, email: s.email.trim(), phone: s.phone,
         referralCode: s.referral_code?.trim() || null,
-        bankName: s.bank_name!.trim(), bankAccount: s.bank_account!, bankHolder: s.bank_holder!.trim(),
+        bankName: s.bank_name.trim(), bankAccount: s.bank_account, bankHolder: s.bank_holder.trim(),
       });
       await recordBirthDate(tx, created, dateOfBirth); // issue 10
       return created;

@@ -4,7 +4,7 @@
 // violation in form order, as a (code, msg, field) triple both sides report identically.
 import { Code, Msg } from './codes';
 import { EMAIL_MAX, EMAIL_RE, INQUIRY_CONTENT_MAX, INQUIRY_TITLE_MAX } from './rules';
-import { firstViolation, isBlank, textLength, textViolation, type FieldViolations, type Violation } from './validate';
+import { checked, firstViolation, isBlank, textLength, textViolation, type Checked, type FieldViolations, type Violation } from './validate';
 
 export const MEMO_KINDS = ['all', 'personal'] as const;
 export type MemoKind = (typeof MEMO_KINDS)[number];
@@ -105,6 +105,8 @@ export function contactViolations(input: Partial<Record<ContactField, unknown>>)
 export function validateContact(input: Partial<Record<ContactField, unknown>>): Violation | null {
   return firstViolation(contactViolations(input), CONTACT_FIELDS);
 }
+
+export const checkContact = (input: Partial<Record<ContactField, unknown>>): Checked<ContactRequest> => checked(input, validateContact(input));
 
 export function validateNotice(input: { title?: unknown; content?: unknown }): Violation | null {
   return checkTexts(input, [['title', NOTICE_TITLE_MAX, Msg.title_too_long], ['content', NOTICE_CONTENT_MAX, Msg.content_too_long]]);

@@ -2,7 +2,7 @@
 // (authRoutes); logout and check are member routes (authMemberRoutes, registered inside the member scope:
 // plugins/member-scope.ts). A throttled login answers 429 with Retry-After (security/login-guard.ts).
 import type { TypedApp } from '../../http/type-provider';
-import { bankCode, Code, Msg, Paths, validateRegister, type RegisterInput } from '@casino/shared/contract';
+import { bankCode, checkRegister, Code, Msg, Paths } from '@casino/shared/contract';
 import { fail, ok } from '../../http/envelope';
 import { commonResponses } from '@casino/shared/contract/schemas/common';
 import { withIdempotency } from '../../plugins/idempotency';
@@ -29,13 +29,12 @@ export default async function authRoutes(app: TypedApp) {
     config: { rateLimit: registerLimit > 0 ? { max: registerLimit, timeWindow: 3600_000 } : false },
   }, async (request) => {
     const input = request.body ?? {};
-    const violation = validateRegister(input);
-    if (violation) return fail(violation.code, violation.msg, violation.field);
-    // issue 10: restricted jurisdictions, date of birth and the site's legal age
-    const dateOfBirth = (input as { date_of_birth?: unknown }).date_of_birth;
-    const refused = await signUpRefusal(app.db, requestOrigin(request.headers), dateOfBirth);
+    const registration = checkRegister(input);
+    if (!registration.ok) return fail(registration.violation.code, registration.violation.msg, registration.violation.field);
+    // issue 10: restricted jurisdictions, date of birth and the site's legal age (signUpRefusal checks the date)
+    const refused = await signUpRefusal(app.db, requestOrigin(request.headers), input.date_of_birth);
     if (refused) return refused;
-    return registerMember(app.db, app.passwords, input as Record<keyof RegisterInput, string | undefined>, dateOfBirth as string);
+    return registerMember(app.db, app.passwords, registration.value, String(input.date_of_birth));
   });
 
   app.post(Paths.login, {

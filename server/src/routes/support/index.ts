@@ -3,7 +3,7 @@
 // member's answers 5005 item_not_found exactly like a missing one. Text is stored exactly as sent (plain text).
 import type { TypedApp } from '../../http/type-provider';
 import {
-  Code, Msg, Paths, ROUTE_ID, validateContact, validateInquiry, type ContactRequest,
+  checkContact, checkInquiry, Code, Msg, Paths, ROUTE_ID,
 } from '@casino/shared/contract';
 import { fail, ok } from '../../http/envelope';
 import { commonResponses } from '@casino/shared/contract/schemas/common';
@@ -49,10 +49,9 @@ export default async function supportRoutes(app: TypedApp) {
       response: { 200: IdAnswer, 429: commonResponses[429] },
     },
   }, async (request) => {
-    const input = request.body ?? {};
-    const violation = validateContact(input);
-    if (violation) return fail(violation.code, violation.msg, violation.field);
-    const c = input as ContactRequest;
+    const checkedContact = checkContact(request.body ?? {});
+    if (!checkedContact.ok) return fail(checkedContact.violation.code, checkedContact.violation.msg, checkedContact.violation.field);
+    const c = checkedContact.value;
     const id = await receiveContact(app.db, { name: trimmed(c.name), email: trimmed(c.email), title: c.title, content: c.content, ip: request.ip });
     request.log.info({ contact: id }, 'customer inquiry received');
     return ok({ id });
@@ -113,10 +112,9 @@ export async function supportMemberRoutes(app: TypedApp, options: { env?: NodeJS
       security, body: InquiryBody, response: { 200: IdAnswer, 403: commonResponses[403], 429: commonResponses[429] },
     },
   }, async (request, reply) => {
-    const input = request.body ?? {};
-    const violation = validateInquiry(input);
-    if (violation) return fail(violation.code, violation.msg, violation.field);
-    const { title, content } = input as { title: string; content: string };
+    const inquiry = checkInquiry(request.body ?? {});
+    if (!inquiry.ok) return fail(inquiry.violation.code, inquiry.violation.msg, inquiry.violation.field);
+    const { title, content } = inquiry.value;
     return withIdempotency(request, (tx) => writeInquiry(
       tx, member(request), { title, content }, support.inquiryLimitPerHour,
       (seconds) => { reply.header('Retry-After', String(seconds)); },

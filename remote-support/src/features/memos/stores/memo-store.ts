@@ -1,7 +1,8 @@
-// Memo box state. Every change that moves the unread count (open, delete, mark all read, delete all read)
-// refreshes the session's init data afterwards, so the app bar badge follows at once (not at the next poll).
-import { makeAutoObservable, runInAction } from 'mobx';
-import { SUPPORT_PAGE_SIZE_DEFAULT, type Memo, type MemoKind, type Result, type RootStore, attempt, type Failure } from '@casino/shared';
+// Memo box state: a page of the list in the shared read state (LoadStore). Every change that moves the unread
+// count (open, delete, mark all read, delete all read) refreshes the session's init data afterwards, so the app
+// bar badge follows at once (not at the next poll).
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { LoadStore, SUPPORT_PAGE_SIZE_DEFAULT, type Memo, type MemoKind, type Result, type RootStore, attempt, type Failure } from '@casino/shared';
 import { deleteMemo } from '../api/delete-memo';
 import { deleteReadMemos } from '../api/delete-read-memos';
 import { getMemos } from '../api/get-memos';
@@ -12,45 +13,42 @@ export type Outcome<T = unknown> = { ok: true; data: T } | { ok: false; failure:
 
 export class MemoStore {
   kind: MemoKind = 'all';
-  list: Memo[] = [];
-  total = 0;
-  unread = 0;
   page = 1;
   readonly size = SUPPORT_PAGE_SIZE_DEFAULT;
-  isLoading = false;
-  /** true once a list has arrived */
-  loaded = false;
-  failure: Failure | null = null;
   isBusy = false;
+  /** The shown page: the shared read state (LoadStore), one per memo kind, so a switched tab starts empty. */
+  private shown = this.pageOf('all');
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<MemoStore, 'root'>(this, { root: false }, { autoBind: true });
+    makeAutoObservable<MemoStore, 'root' | 'shown' | 'pageOf'>(this, { root: false, shown: observableRef, pageOf: false }, { autoBind: true });
   }
 
+  private pageOf(kind: MemoKind) {
+    return new LoadStore(() => getMemos({ kind, page: this.page, size: this.size }));
+  }
+
+  get list(): Memo[] { return this.shown.data?.list ?? []; }
+  get total(): number { return this.shown.data?.total ?? 0; }
+  get unread(): number { return this.shown.data?.unread ?? 0; }
+  get isLoading(): boolean { return this.shown.isLoading; }
+  /** true once a list has arrived */
+  get loaded(): boolean { return this.shown.data !== null; }
+  get failure(): Failure | null { return this.shown.failure; }
   get readCount(): number { return this.list.filter((m) => m.read).length; }
 
   setKind(kind: MemoKind): void {
     if (kind === this.kind) return;
     this.kind = kind;
-    this.list = [];
+    this.shown = this.pageOf(kind);
     void this.load(1);
   }
 
   async load(page = this.page): Promise<void> {
     this.page = page;
-    this.isLoading = true;
-    const res = await attempt(() => getMemos({ kind: this.kind, page, size: this.size }));
-    runInAction(() => {
-      this.isLoading = false;
-      if (!res.ok) { this.failure = res.failure; return; }
-      this.failure = null;
-      this.loaded = true;
-      this.list = res.data.list;
-      this.total = res.data.total;
-      this.unread = res.data.unread;
-    });
+    await this.shown.load();
     // a page emptied by deletions: step back to the last page that has memos
-    if (res.ok && res.data.list.length === 0 && page > 1 && res.data.total > 0) await this.load(Math.ceil(res.data.total / this.size));
+    const { data, failure } = this.shown;
+    if (!failure && data && this.page === page && data.list.length === 0 && page > 1 && data.total > 0) await this.load(Math.ceil(data.total / this.size));
   }
 
   /** Opening an unread memo marks it read. */
@@ -59,7 +57,10 @@ export class MemoStore {
     if (!memo || memo.read) return { ok: true, data: null };
     const res = await attempt(() => readMemo(id));
     if (res.ok) {
-      runInAction(() => { memo.read = true; this.unread = Math.max(0, this.unread - 1); });
+      runInAction(() => {
+        memo.read = true;
+        if (this.shown.data) this.shown.data.unread = Math.max(0, this.shown.data.unread - 1);
+      });
       void this.root.session.refresh();
     }
     return res;

@@ -169,7 +169,8 @@ test('English: register → login → my page → logout, all in English', async
   await expect(page.getByTestId('profile-nickname')).toHaveText(m.nickname);
   await expect(page.getByTestId('profile-balance')).toHaveText('₩0');
   await expect(page.getByTestId('profile-bankAccount')).toHaveText('********6789');
-  await expect(page.getByTestId('profile-createAt')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4} \d{1,2}:\d{2} (AM|PM)$/);
+  // one formatter (shared/src/format): the same Seoul date-time in every language
+  await expect(page.getByTestId('profile-createAt')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   await page.getByTestId('mypage-logout').click();
   await page.waitForURL((url) => url.pathname === '/login');
   await expect(page.getByTestId('login-page')).toContainText('Log in');

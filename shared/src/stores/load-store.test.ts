@@ -53,4 +53,12 @@ describe('LoadStore', () => {
     await store.load();
     expect(store.failure).toMatchObject({ code: 4030, operatorMsg: 'role_forbidden' });
   });
+
+  it('holds the answer as the server sent it, so a chart library may freeze it (a deep MobX observable throws)', async () => {
+    const days = { list: [{ day: '2026-12-02', ggr: 5 }] };
+    const store = new LoadStore(async () => ({ ok: true, code: 0, msg: '', data: days, httpStatus: 200 }) as unknown as Result<typeof days>);
+    await store.load();
+    expect(store.data).toBe(days);
+    expect(() => Object.freeze(store.data!.list)).not.toThrow();
+  });
 });

@@ -3,7 +3,7 @@
 // of the last failed one. A failed load keeps the data already shown; when loads overlap, the last one started
 // is the one that counts. Stores hold a LoadStore; components without a store use useLoadStore
 // (./use-load-store.ts), which holds one for them.
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Result } from '../api/client';
 import { attempt, type Failure } from '../failure/failure';
 
@@ -24,7 +24,15 @@ export class LoadStore<T, F extends Failure = Failure> {
 
   constructor(private readonly fetch: () => Promise<Result<T>>, private readonly options: LoadStoreOptions<T, F> = {}) {
     if (options.data !== undefined) this.data = options.data;
-    makeAutoObservable<LoadStore<T, F>, 'fetch' | 'options' | 'latest'>(this, { fetch: false, options: false, latest: false }, { autoBind: true });
+    // data is held by reference, as the server sent it: a component may hand it to a library that freezes what it
+    // is given (recharts does; a deep MobX observable refuses to be frozen, MobX error 15). A change is a new value
+    // (`update`), never a mutation in place.
+    makeAutoObservable<LoadStore<T, F>, 'fetch' | 'options' | 'latest'>(this, { data: observableRef, fetch: false, options: false, latest: false }, { autoBind: true });
+  }
+
+  /** Replaces the data shown (a local change the server has confirmed, e.g. a memo marked read). */
+  update(next: T): void {
+    this.data = next;
   }
 
   async load(): Promise<void> {

@@ -57,10 +57,12 @@ export class MemoStore {
     if (!memo || memo.read) return { ok: true, data: null };
     const res = await attempt(() => readMemo(id));
     if (res.ok) {
-      runInAction(() => {
-        memo.read = true;
-        if (this.shown.data) this.shown.data.unread = Math.max(0, this.shown.data.unread - 1);
-      });
+      const shown = this.shown.data;
+      if (shown) {
+        this.shown.update({
+          ...shown, unread: Math.max(0, shown.unread - 1), list: shown.list.map((m) => (m.id === id ? { ...m, read: true } : m)),
+        });
+      }
       void this.root.session.refresh();
     }
     return res;

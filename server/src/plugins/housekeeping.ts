@@ -2,10 +2,10 @@
 // sessions that ended (expired or revoked) more than 30 days ago. With several instances on one PostgreSQL
 // database, one purge runs at a time: each runs under the advisory lock `housekeeping` (Database.exclusive),
 // and an instance that finds it held skips that turn.
+import { runEvery } from './periodic-job';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
-import { safeError } from '../http/log-safe';
 import { purgeExpired } from '../repositories/housekeeping-repository';
 
 export const HOUSEKEEPING_JOB = 'housekeeping';
@@ -16,18 +16,5 @@ export async function purgeExpiredOnce(database: Database): Promise<boolean> {
 }
 
 export default fp(async function housekeeping(app: FastifyInstance) {
-  const every = app.config.housekeepingIntervalMs;
-  if (every <= 0) return;
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    running ??= purgeExpiredOnce(app.database)
-      .then((ran) => { if (!ran) app.log.debug('housekeeping: another instance is running it'); })
-      .catch((err) => app.log.warn({ err: safeError(err) }, 'housekeeping failed'))
-      .finally(() => { running = undefined; });
-  }, every);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  runEvery(app, 'housekeeping', app.config.housekeepingIntervalMs, () => purgeExpiredOnce(app.database));
 }, { name: 'housekeeping', dependencies: ['db'] });

@@ -3,6 +3,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { DefinePlugin } = require('webpack');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig } = require('./mf-shared.cjs');
 const { ReleaseRecordPlugin } = require('./release-record.cjs');
@@ -96,7 +97,13 @@ function appConfig({ app, dir, exposes = {}, env = {}, mode = 'production', fede
       new DefinePlugin({ __APP_VERSION__: JSON.stringify(version) }),
     ],
     performance: { hints: false },
-    optimization: { moduleIds: 'deterministic' },
+    optimization: {
+      moduleIds: 'deterministic',
+      // SWC's minifier (SWC already compiles the sources), through webpack's own minimizer plugin, with webpack's
+      // default options (two compress passes): the host's build 32.5 → 13 s and its start-up files slightly smaller
+      // than with Terser (2026-12-02, issue 46 §8).
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 }, mangle: true } })],
+    },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },
   };

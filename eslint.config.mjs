@@ -149,8 +149,9 @@ const serverPolicies = [
     disallow: { to: { element: { type: SERVER_TYPES.filter((type) => type !== 'server-engines') } } },
     message: 'the house game engines are bundled into browser pages: they import only server/src/domain/{house-games,fairness}.',
   },
-  // The house game pages are browser code: they import themselves and the engines, nothing else of the server.
-  { from: to('server-house-pages'), allow: { to: [to('server-house-pages'), to('server-engines')] } },
+  // The house game pages are browser code: they import themselves, the engines and, of shared, only the X-Sequence
+  // generator (`@casino/shared/sequence`, the one every client uses; the import rule below names it).
+  { from: to('server-house-pages'), allow: { to: [to('server-house-pages'), to('server-engines'), to('shared-contract')] } },
   // domain/ is pure logic: no repositories, no HTTP (routes, plugins, http/; `fastify` is barred below).
   {
     from: { element: { type: ['server-domain', 'server-engines'] } },
@@ -392,9 +393,15 @@ export default tseslint.config(
   },
   // Browser code and what it bundles: relative imports only (no package, no Node module).
   {
-    files: ['server/src/house-games/pages/**/*.ts', 'server/src/domain/{house-games,fairness}/**/*.ts'],
+    files: ['server/src/domain/{house-games,fairness}/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\.)', message: 'House pages and game engines run in browsers: import only relative modules (no package, no node: module).' }] }],
+    },
+  },
+  {
+    files: ['server/src/house-games/pages/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\.|@casino/shared/sequence$)', message: 'House pages run in browsers: import only relative modules and the one X-Sequence generator (@casino/shared/sequence).' }] }],
     },
   },
 

@@ -103,17 +103,33 @@ export const commands = {
     run: adjustCommand('points', (data) => `points; points now ${won(data.point)}`),
   },
   'ledger-verify': {
-    usage: 'ledger-verify                                       re-check every member\'s cash and points chains (exit 1 if broken)',
+    usage: 'ledger-verify                                       re-check every member\'s cash and points chains and the anchors (exit 1 if broken)',
     async run(_args, client) {
       const data = await client.call('GET', client.OperatorPaths.ledgerVerify);
-      console.log(`${data.members_checked} member(s), ${data.rows_checked} ledger row(s) checked`);
-      if (data.broken.length === 0) {
-        console.log('ledger OK: every chain, balance and wallet request agrees');
+      console.log(`${data.members_checked} member(s), ${data.rows_checked} ledger row(s), ${data.anchors_checked} anchor(s) checked`);
+      if (data.broken.length === 0 && data.anchors_broken.length === 0) {
+        console.log('ledger OK: every chain, hash, balance, wallet request and anchor agrees');
         return;
       }
-      console.table(data.broken.map((b) => ({ member: b.member_id, username: b.username, ledger: b.ledger, kind: b.kind, row: b.row_id ?? '-', detail: b.detail })));
-      console.error(`ledger BROKEN: ${data.broken.length}${data.truncated ? '+' : ''} finding(s)`);
+      if (data.broken.length > 0) console.table(data.broken.map((b) => ({ member: b.member_id, username: b.username, ledger: b.ledger, kind: b.kind, row: b.row_id ?? '-', detail: b.detail })));
+      if (data.anchors_broken.length > 0) console.table(data.anchors_broken.map((a) => ({ anchor: a.anchor_id, day: a.day, kind: a.kind, detail: a.detail })));
+      console.error(`ledger BROKEN: ${data.broken.length}${data.truncated ? '+' : ''} finding(s), ${data.anchors_broken.length} broken anchor(s)`);
       process.exitCode = 1;
+    },
+  },
+  'ledger-anchor': {
+    usage: 'ledger-anchor                                       anchor both ledgers now (the server also does it once a day)',
+    async run(_args, client) {
+      const a = await client.call('POST', client.OperatorPaths.ledgerAnchors);
+      console.log(`anchor ${a.id} (${a.day}): ${a.anchor}\n  ${a.members} member(s), cash rows ≤ ${a.cash_max_id}, points rows ≤ ${a.points_max_id}`);
+    },
+  },
+  'ledger-anchors': {
+    usage: 'ledger-anchors                                      every anchor, oldest first, as CSV (keep a copy outside the database)',
+    async run(_args, client) {
+      const data = await client.call('GET', client.OperatorPaths.ledgerAnchors);
+      const columns = ['id', 'anchored_at', 'day', 'cash_max_id', 'points_max_id', 'members', 'digest', 'prev_anchor', 'anchor'];
+      console.log([columns.join(','), ...data.list.map((a) => columns.map((c) => a[c]).join(','))].join('\n'));
     },
   },
   'deposit-account': {

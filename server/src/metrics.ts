@@ -66,6 +66,13 @@ export const remoteDelivery = new Counter({
   registers: [registry],
 });
 
+export const pageErrors = new Counter({
+  name: 'casino_page_render_errors_total',
+  help: 'Pages of the host or the back office that threw while rendering, as their error boundaries reported them (POST /api/page-errors), by app (host, backoffice). The page and request id are in the log line.',
+  labelNames: ['app'] as const,
+  registers: [registry],
+});
+
 /** What the database reports of its connections when scraped (db/client.ts `Database.poolStats`). */
 export interface PoolStats {
   max: number;

@@ -128,3 +128,18 @@ export async function operatorToken(app: FastifyInstance): Promise<string> {
   if (res.code !== 0) throw new Error(`operator login failed: ${JSON.stringify(res)}`);
   return res.data.jwt;
 }
+
+/**
+ * Runs `fn` with the append-only triggers of the given tables switched off, as someone with the database owner's
+ * rights could (migrations 0008, 0014, 0017): tests that play such a person — or that place rows at known instants —
+ * use it, and the triggers are back on afterwards whatever happens.
+ */
+export async function withoutAppendOnly<T>(app: FastifyInstance, tables: Array<'ledger' | 'point_ledger' | 'ledger_anchors'>, fn: () => Promise<T>): Promise<T> {
+  const { sql } = await import('../src/db/client');
+  for (const table of tables) await app.db.execute(sql.raw(`ALTER TABLE ${table} DISABLE TRIGGER ${table}_no_change`));
+  try {
+    return await fn();
+  } finally {
+    for (const table of tables) await app.db.execute(sql.raw(`ALTER TABLE ${table} ENABLE TRIGGER ${table}_no_change`));
+  }
+}

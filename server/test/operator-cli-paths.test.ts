@@ -23,7 +23,7 @@ const RUNS: Array<[string, string[]]> = [
   ['memo-send', ['--member', '7', '--title', 't', '--content', 'c']], ['inquiries', []], ['inquiry-answer', ['7', '--answer', 'a']], ['contacts', []],
   ['deposits', []], ['withdrawals', []], ['approve-deposit', ['7']], ['reject-deposit', ['7', '--reason', 'r']],
   ['approve-withdrawal', ['7']], ['reject-withdrawal', ['7', '--reason', 'r']],
-  ['adjust', ['7', '5000', '--reason', 'r']], ['points', ['7', '-500', '--reason', 'r']], ['ledger-verify', []],
+  ['adjust', ['7', '5000', '--reason', 'r']], ['points', ['7', '-500', '--reason', 'r']], ['ledger-verify', []], ['ledger-anchor', []], ['ledger-anchors', []],
   ['deposit-account', []], ['deposit-account', ['set', '--bank', 'b', '--number', 'n', '--holder', 'h']],
 ];
 

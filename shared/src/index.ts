@@ -15,6 +15,7 @@ export {
 } from './failure/failure';
 export { FailureNotice, type FailureNoticeProps } from './failure/failure-notice';
 export { PageBoundary, type PageBoundaryProps, type PageErrorReport } from './failure/page-boundary';
+export { pageErrorBody, reportPageError } from './failure/report-page-error';
 export { useFailure, useToaster, MessageToaster, ToasterContext, type MessageApi, type ShowOptions, type Toaster } from './failure/use-failure';
 export { useLoad, type LoadState } from './failure/use-load';
 export { FIRST_SCREEN_FRESH_MS, firstScreenAnswer, forgetFirstScreenAnswer, readKey, seedFirstScreen, type Read, type ServerPages } from './api/first-screen';
@@ -22,7 +23,7 @@ export { RootStore, getRootStore, api } from './stores/root-store';
 export { SessionStore, toUserInfo, EMPTY_USER, LOGOUT_FLAG_KEYS, type SessionInfo, type LiveNotice } from './stores/session-store';
 export { MemberStream } from './stores/member-stream';
 export { openEventStream, createEventParser, backoffDelay, DEFAULT_BACKOFF, type StreamEvent, type StreamState, type EventStream, type EventStreamOptions, type BackoffOptions } from './api/event-stream';
-export { createSequence, type Sequence } from './api/sequence';
+export { createSequence, type Sequence } from './contract/sequence';
 export { PrefsStore } from './stores/prefs-store';
 export { LoadStore, type LoadStoreOptions, type LoadAttempt } from './stores/load-store';
 export { useLoadStore, type LoadSnapshot, type UseLoadStoreOptions } from './stores/use-load-store';

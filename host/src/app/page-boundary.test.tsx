@@ -1,8 +1,9 @@
 // A host page that throws (router.tsx's frame): the shared failure panel inside the page's layout, so the app bar
-// stays usable; retry mounts the page again, and the error is reported with the id the panel shows.
+// stays usable; retry mounts the page again, and the error is reported (logged, and sent to the server) with the id
+// the panel shows.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { registerNamespace } from '@casino/shared';
+import { api, Paths, registerNamespace } from '@casino/shared';
 import { renderWith, setupI18n } from '@casino/shared/testing';
 import { frame } from './router';
 
@@ -16,6 +17,7 @@ function Page() {
 
 test('a host page that throws shows the panel in its layout; retry renders it once it no longer throws', async () => {
   const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const sent = jest.spyOn(api, 'post').mockResolvedValue({ ok: true, code: 0, msg: '', data: {}, httpStatus: 200 });
   try {
     renderWith(frame('fullpage-type-a', <Page />, 'etc-info'), { path: '/etc/terms' });
     // the layout and its app bar are still there, the page is not
@@ -27,11 +29,16 @@ test('a host page that throws shows the panel in its layout; retry renders it on
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     // reported like a remote's render error: logged with the page's name and the id shown
     expect(errors.mock.calls.some(([line]) => line === `[page] etc-info threw while rendering (request ${id})`)).toBe(true);
+    // … and sent to the server once (POST /api/page-errors), with the page, the id and the error
+    expect(sent.mock.calls.filter(([path]) => path === Paths.pageErrors)).toEqual([[Paths.pageErrors, {
+      app: 'host', page: 'etc-info', request_id: id, from_request: false, error: 'Error: host page exploded', version: '0.0.0-test',
+    }]]);
     broken = false;
     await userEvent.click(screen.getByTestId('page-failure-retry'));
     expect(screen.getByTestId('host-page')).toBeInTheDocument();
     expect(screen.queryByTestId('page-failure')).toBeNull();
   } finally {
     errors.mockRestore();
+    sent.mockRestore();
   }
 });

@@ -48,8 +48,9 @@ export interface BrokenEntry {
   username: string;
   ledger: LedgerAccount;
   /** arithmetic: after ≠ before + amount; gap: before ≠ the previous after; balance: the last after ≠ the
-   *  member's balance (or points); request: a deposit/withdrawal row and its ledger rows disagree. */
-  kind: 'arithmetic' | 'gap' | 'balance' | 'request';
+   *  member's balance (or points); request: a deposit/withdrawal row and its ledger rows disagree; hash: the row's
+   *  fields no longer give its hash; link: its previous hash is not the previous row's hash (migration 0017). */
+  kind: 'arithmetic' | 'gap' | 'balance' | 'request' | 'hash' | 'link';
   /** The ledger row (arithmetic, gap), the request row (request), or null (balance). */
   row_id: number | null;
   expected: number | null;
@@ -58,6 +59,13 @@ export interface BrokenEntry {
 }
 
 export interface VerifyReport { members_checked: number; rows_checked: number; broken: BrokenEntry[]; truncated: boolean }
+
+/** An anchor (ledger_anchors) that the ledgers as they are now no longer give: digest (history before it was
+ *  rewritten), anchor (its own fields changed), link (it does not follow the anchor before it). */
+export interface AnchorFinding { anchor_id: number; day: string; kind: 'digest' | 'anchor' | 'link'; detail: string }
+
+/** What GET /operator/ledger/verify answers: the rows' chains, and the stored anchors computed again. */
+export interface FullVerifyReport extends VerifyReport { anchors_checked: number; anchors_broken: AnchorFinding[] }
 
 /** Largest operator adjustment in one call (won or points): a typo guard, far above any real correction. */
 export const MAX_ADJUSTMENT = 1_000_000_000_000;

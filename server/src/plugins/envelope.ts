@@ -44,6 +44,13 @@ function fieldOf(issue: AjvIssue): string | undefined {
     return [issue.instancePath.slice(1).replace(/\//g, '.'), issue.params.missingProperty].filter(Boolean).join('.');
   }
   const path = issue.instancePath.slice(1).replace(/\//g, '.');
+  // a property the schema does not have (additionalProperties: false): named when its name is a plain one (a
+  // client's own text otherwise: the object's path, else `body`)
+  if (issue.keyword === 'additionalProperties') {
+    const extra = issue.params.additionalProperty;
+    const named = typeof extra === 'string' && /^[A-Za-z0-9_-]{1,40}$/.test(extra) ? [path, extra].filter(Boolean).join('.') : path;
+    return named || 'body';
+  }
   return path || undefined;
 }
 

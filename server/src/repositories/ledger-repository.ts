@@ -4,7 +4,7 @@
 // transaction ends. Call it inside the transaction of the change it belongs to, with that transaction's `tx`.
 import { columns, firstRow, rows, sql, type Queryable } from '../db/client';
 import { toIso, toNumber } from '../db/values';
-import type { BrokenEntry, CashEntry, LedgerAccount, PointEntry, VerifyReport } from '../domain/ledger';
+import type { AnchorFinding, BrokenEntry, CashEntry, LedgerAccount, PointEntry, VerifyReport } from '../domain/ledger';
 import { ledgerPostings } from '../metrics';
 
 export interface LedgerEntry { id: number; before: number; after: number }
@@ -37,8 +37,8 @@ function answerEntry(record: ProviderTxRecord | undefined) {
 
 // Fixed identifiers per account (never from input).
 const ACCOUNTS = {
-  cash: { table: sql.raw('ledger'), column: sql.raw('balance') },
-  points: { table: sql.raw('point_ledger'), column: sql.raw('points') },
+  cash: { table: sql.raw('ledger'), column: sql.raw('balance'), note: sql.raw('NULL') },
+  points: { table: sql.raw('point_ledger'), column: sql.raw('points'), note: sql.raw('l.note') },
 } as const;
 
 /** How a cash entry moves the play sums: a bet adds its stake, a rollback takes it back, a win adds its win. */
@@ -216,18 +216,25 @@ const VERIFY_LIMIT = 1000;
 const CHAIN_COLUMNS = ['member_id', 'row_id', 'kind', 'expected', 'actual'];
 
 function chainFindings(account: LedgerAccount) {
-  const { table, column } = ACCOUNTS[account];
-  // Window functions give every row its predecessor's after (0 for the first) and the last row per member.
+  const { table, column, note } = ACCOUNTS[account];
+  // Window functions give every row its predecessor's after (0 for the first) and hash ('' for the first), and the
+  // last row per member. The row's hash is computed again by the function the insert trigger used (migration 0017).
   return sql`
     WITH chain AS (
-      SELECT l.member_id, l.id, l.amount, l.before, l.after,
+      SELECT l.member_id, l.id, l.amount, l.before, l.after, l.prev_hash, l.hash,
+             ledger_row_hash(l.prev_hash, l.id, l.member_id, l.type, l.amount, l.before, l.after, l.ref, ${note}, l.created_at) AS computed_hash,
              lag(l.after, 1, 0::bigint) OVER (PARTITION BY l.member_id ORDER BY l.id) AS previous_after,
+             lag(l.hash, 1, '') OVER (PARTITION BY l.member_id ORDER BY l.id) AS previous_hash,
              row_number() OVER (PARTITION BY l.member_id ORDER BY l.id DESC) AS from_end
       FROM ${table} l
     )
     SELECT member_id, id AS row_id, 'arithmetic' AS kind, before + amount AS expected, after AS actual FROM chain WHERE after <> before + amount
     UNION ALL
     SELECT member_id, id, 'gap', previous_after, before FROM chain WHERE before <> previous_after
+    UNION ALL
+    SELECT member_id, id, 'hash', NULL, NULL FROM chain WHERE hash <> computed_hash
+    UNION ALL
+    SELECT member_id, id, 'link', NULL, NULL FROM chain WHERE prev_hash <> previous_hash
     UNION ALL
     SELECT m.id, NULL, 'balance', coalesce(c.after, 0), m.${column}
     FROM members m LEFT JOIN chain c ON c.member_id = m.id AND c.from_end = 1
@@ -271,6 +278,8 @@ function requestFindings() {
 function chainDetail(kind: string, rowId: unknown, expected: unknown, actual: unknown): string {
   if (kind === 'arithmetic') return `row ${String(rowId)}: after ${String(actual)} ≠ before + amount ${String(expected)}`;
   if (kind === 'gap') return `row ${String(rowId)}: before ${String(actual)} ≠ the previous row's after ${String(expected)}`;
+  if (kind === 'hash') return `row ${String(rowId)}: its fields no longer give its hash (the row was rewritten after it was written)`;
+  if (kind === 'link') return `row ${String(rowId)}: its previous hash is not the previous row's hash (a row before it was removed, inserted or rewritten)`;
   return `balance ${String(actual)} ≠ the last row's after ${String(expected)}`;
 }
 
@@ -306,4 +315,92 @@ export async function verifyLedgers(q: Queryable): Promise<VerifyReport> {
     broken: broken.slice(0, VERIFY_LIMIT),
     truncated,
   };
+}
+
+export interface AnchorRow {
+  id: number; anchored_at: string; day: string; cash_max_id: number; points_max_id: number; members: number;
+  digest: string; prev_anchor: string; anchor: string;
+}
+
+/**
+ * The digest of every member's latest cash and points hashes among the rows up to the given ids (member id, cash
+ * hash, points hash, in member order), and how many members it covers: an anchor's content, and what verification
+ * computes again for each stored anchor.
+ */
+function anchorDigest(cashMaxId: number, pointsMaxId: number) {
+  return sql`
+    SELECT count(*)::int AS members,
+           encode(sha256(convert_to(coalesce(string_agg(x.member_id || ':' || x.cash || ':' || x.points, ',' ORDER BY x.member_id), ''), 'UTF8')), 'hex') AS digest
+    FROM (
+      SELECT m.id AS member_id,
+             coalesce((SELECT l.hash FROM ledger l WHERE l.member_id = m.id AND l.id <= ${cashMaxId} ORDER BY l.id DESC LIMIT 1), '') AS cash,
+             coalesce((SELECT p.hash FROM point_ledger p WHERE p.member_id = m.id AND p.id <= ${pointsMaxId} ORDER BY p.id DESC LIMIT 1), '') AS points
+      FROM members m
+    ) x
+    WHERE x.cash <> '' OR x.points <> ''`;
+}
+
+/** An anchor's own hash: the previous anchor and this one's fields (the same expression on insert and on verify). */
+const anchorHash = (prev: unknown, day: unknown, cashMax: unknown, pointsMax: unknown, members: unknown, digest: unknown) => sql`
+  encode(sha256(convert_to(concat_ws('|', ${prev}::text, ${day}::text, ${cashMax}::text, ${pointsMax}::text, ${members}::text, ${digest}::text), 'UTF8')), 'hex')`;
+
+const anchorOf = (r: Record<string, unknown>): AnchorRow => ({
+  id: toNumber(r.id), anchored_at: toIso(r.anchored_at), day: String(r.day), cash_max_id: toNumber(r.cash_max_id),
+  points_max_id: toNumber(r.points_max_id), members: toNumber(r.members), digest: String(r.digest),
+  prev_anchor: String(r.prev_anchor), anchor: String(r.anchor),
+});
+const ANCHOR_COLUMNS = sql`id, anchored_at, to_char(day, 'YYYY-MM-DD') AS day, cash_max_id, points_max_id, members, digest, prev_anchor, anchor`;
+
+/**
+ * Anchors both ledgers as they stand (call it in a transaction): a SHARE lock on both tables waits for the postings in
+ * flight to commit and holds new ones for the moment this takes, so no row with a lower id can appear after it.
+ */
+export async function insertAnchor(q: Queryable, day: string): Promise<AnchorRow> {
+  await rows(q, sql`LOCK TABLE ledger, point_ledger IN SHARE MODE`);
+  const max = await firstRow<{ cash: unknown; points: unknown }>(q, sql`
+    SELECT (SELECT coalesce(max(id), 0) FROM ledger) AS cash, (SELECT coalesce(max(id), 0) FROM point_ledger) AS points`);
+  const cashMax = toNumber(max?.cash);
+  const pointsMax = toNumber(max?.points);
+  const content = await firstRow<{ members: unknown; digest: unknown }>(q, anchorDigest(cashMax, pointsMax));
+  const members = toNumber(content?.members);
+  const digest = String(content?.digest ?? '');
+  const previous = await firstRow<{ anchor: unknown }>(q, sql`SELECT anchor FROM ledger_anchors ORDER BY id DESC LIMIT 1`);
+  const prev = previous ? String(previous.anchor) : '';
+  const row = await firstRow<Record<string, unknown>>(q, sql`
+    INSERT INTO ledger_anchors (day, cash_max_id, points_max_id, members, digest, prev_anchor, anchor)
+    VALUES (${day}::date, ${cashMax}, ${pointsMax}, ${members}, ${digest}, ${prev}, ${anchorHash(prev, day, cashMax, pointsMax, members, digest)})
+    RETURNING ${ANCHOR_COLUMNS}`);
+  return anchorOf(row!);
+}
+
+/** Whether an anchor exists for the day (the daily job anchors once per Asia/Seoul day). */
+export async function anchoredOn(q: Queryable, day: string): Promise<boolean> {
+  return Boolean(await firstRow(q, sql`SELECT 1 AS found FROM ledger_anchors WHERE day = ${day}::date LIMIT 1`));
+}
+
+/** Every anchor, oldest first (the export; a few a day at most). */
+export async function listAnchors(q: Queryable): Promise<AnchorRow[]> {
+  return (await rows<Record<string, unknown>>(q, sql`SELECT ${ANCHOR_COLUMNS} FROM ledger_anchors ORDER BY id`)).map(anchorOf);
+}
+
+/**
+ * Each stored anchor computed again from the ledgers as they are now: its digest from the rows up to its ids, its hash
+ * from its fields, its link to the anchor before it. A history rewritten before an anchor — even with every later
+ * hash recomputed — changes the digest.
+ */
+export async function verifyAnchors(q: Queryable): Promise<{ checked: number; broken: AnchorFinding[] }> {
+  const anchors = await listAnchors(q);
+  const broken: AnchorFinding[] = [];
+  let previous = '';
+  for (const a of anchors) {
+    const again = await firstRow<{ members: unknown; digest: unknown }>(q, anchorDigest(a.cash_max_id, a.points_max_id));
+    if (String(again?.digest ?? '') !== a.digest || toNumber(again?.members) !== a.members) {
+      broken.push({ anchor_id: a.id, day: a.day, kind: 'digest', detail: `anchor ${a.id} (${a.day}): the ledgers up to cash row ${a.cash_max_id} and points row ${a.points_max_id} no longer give its digest: history before it was rewritten` });
+    }
+    const own = await firstRow<{ hash: unknown }>(q, sql`SELECT ${anchorHash(a.prev_anchor, a.day, a.cash_max_id, a.points_max_id, a.members, a.digest)} AS hash`);
+    if (String(own?.hash) !== a.anchor) broken.push({ anchor_id: a.id, day: a.day, kind: 'anchor', detail: `anchor ${a.id} (${a.day}): its fields no longer give its hash` });
+    if (a.prev_anchor !== previous) broken.push({ anchor_id: a.id, day: a.day, kind: 'link', detail: `anchor ${a.id} (${a.day}): it does not follow the anchor before it` });
+    previous = a.anchor;
+  }
+  return { checked: anchors.length, broken };
 }

@@ -2,11 +2,12 @@
 // exclusion, last ledger rows, bank holder against the verified name), the detail page, and the actions on a
 // member (suspend and unsuspend, bank account change, login unlock, password-reset link), each audited inside
 // the caller's transaction.
-import { Code, Msg, type MemberContext, type MemberDetail } from '@casino/shared/contract';
+import { canOperator, Code, Msg, type MemberContext, type MemberDetail, type OperatorRole } from '@casino/shared/contract';
 import type { Db, Queryable, Tx } from '../db/client';
 import { toIso } from '../db/values';
 import { fail, ok } from '../http/envelope';
 import { throttleKey } from '../domain/login-throttle';
+import { maskAccount } from '../domain/masking';
 import { findMemberRow } from '../repositories/members-repository';
 import {
   clearLoginFailures, countLoginFailures, memberCashLedger, memberPointLedger, memberRequests, memberRounds, searchMembers, setMemberBank,
@@ -19,7 +20,18 @@ import { audit, type AuditedBy } from './operator-audit';
 
 const normalName = (s: string) => s.replace(/\s+/g, '').toLowerCase();
 
-export async function memberContext(q: Queryable, memberId: number): Promise<MemberContext | null> {
+/** A member's bank account number as this operator may see it: in full for the roles that pay or review (issue 47 §7). */
+const accountFor = (viewer: OperatorRole | undefined, account: string) => (viewer && canOperator(viewer, 'bankAccountFull') ? account : maskAccount(account));
+
+/**
+ * Personal-data reads are audited (issue 47 §7): who opened which member, what and when — one `member.view` entry per
+ * read of a member's profile, context or records.
+ */
+export async function recordMemberView(by: AuditedBy, q: Queryable, memberId: number, view: string): Promise<void> {
+  await audit(by, q, { action: 'member.view', targetType: 'member', targetId: memberId, memberId, after: { view } });
+}
+
+export async function memberContext(q: Queryable, memberId: number, viewer?: OperatorRole): Promise<MemberContext | null> {
   const m = await findMemberRow(q, memberId);
   if (!m) return null;
   const responsible = await limitsView(q, memberId, undefined);
@@ -27,20 +39,20 @@ export async function memberContext(q: Queryable, memberId: number): Promise<Mem
   return {
     member_id: m.id, username: m.username, nickname: m.nickname, status: m.status, balance: m.balance, points: m.points,
     kyc_status: m.kycStatus, verified_name: m.verifiedName,
-    bank_name: m.bankName, bank_account: m.bankAccount, bank_holder: m.bankHolder,
+    bank_name: m.bankName, bank_account: accountFor(viewer ?? 'cashier', m.bankAccount), bank_holder: m.bankHolder,
     holder_matches: m.kycStatus === 'verified' && m.verifiedName ? normalName(m.verifiedName) === normalName(m.bankHolder) : null,
     responsible: responsible!,
     last_ledger: list,
   };
 }
 
-export async function memberDetail(q: Queryable, memberId: number): Promise<MemberDetail | null> {
+export async function memberDetail(q: Queryable, memberId: number, viewer?: OperatorRole): Promise<MemberDetail | null> {
   const m = await findMemberRow(q, memberId);
   if (!m) return null;
   return {
     id: m.id, username: m.username, nickname: m.nickname, email: m.email, phone: m.phone, status: m.status,
     balance: m.balance, points: m.points, rolling: m.rolling,
-    bank_name: m.bankName, bank_account: m.bankAccount, bank_holder: m.bankHolder,
+    bank_name: m.bankName, bank_account: accountFor(viewer ?? 'owner', m.bankAccount), bank_holder: m.bankHolder,
     kyc_status: m.kycStatus, verified_name: m.verifiedName, date_of_birth: m.dateOfBirth,
     created_at: toIso(m.createdAt), last_login_at: toIso(m.lastLoginAt),
     login_failures: await countLoginFailures(q, throttleKey('member', m.username)),

@@ -12,7 +12,7 @@ import { isPublicRead } from '../contract/paths';
 import { RETRIES, RETRY_DELAY_MS } from '../contract/rules';
 import type { Envelope, SessionPayload } from '../contract/types';
 import { TransportError, ClientExceptionError, ConfigFailedError, NetworkError, OfflineError, SessionExpiredError } from './errors';
-import { createSequence } from './sequence';
+import { createSequence } from '../contract/sequence';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** How long a read started early (`ApiClient.prefetch`) waits to be taken before it is dropped. */

@@ -64,6 +64,8 @@ export const OPERATOR_PERMISSIONS = {
   settings: ['owner'],
   ledgerVerify: ['owner', 'compliance'],
   depositAccount: ['owner', 'cashier'],
+  /** full bank account numbers of members (cashiers pay to them; the others see `******1234`, issue 47 §7) */
+  bankAccountFull: ['owner', 'cashier', 'compliance'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorPermission = keyof typeof OPERATOR_PERMISSIONS;
 export const canOperator = (role: OperatorRole, permission: OperatorPermission): boolean =>
@@ -88,6 +90,7 @@ export const OperatorPaths = {
   operatorPasswordReset: withId('/operators/:id/password-reset'), // POST → OperatorPasswordResetAnswer (owner)
   memberPasswordReset: withId('/members/:id/password-reset'), // POST → MemberPasswordResetAnswer (owner, support)
   audit: op('/audit'), // GET AuditQuery → Page<OperatorAuditRow> (owner, compliance)
+  auditCsv: op('/audit.csv'), // GET AuditQuery without page/size → a CSV file (BOM; owner, compliance)
   dashboard: op('/dashboard'), // GET → DashboardAnswer
 
   // cashier
@@ -119,6 +122,7 @@ export const OperatorPaths = {
   memberAdjust: withId('/members/:id/adjust'), // POST {amount, reason} cash (signed)
   memberPoints: withId('/members/:id/points'), // POST {amount, reason} points (signed)
   ledgerVerify: op('/ledger/verify'),
+  ledgerAnchors: op('/ledger/anchors'), // GET ?format=csv → {list: Anchor[]} or a CSV file; POST → Anchor (anchor now)
 
   // support (existing endpoints, now role-checked and audited)
   memos: op('/memos'), // POST {member_id?, title, content} (no member_id: every member)

@@ -11,6 +11,8 @@ export const Paths = {
   config: '/api/cnf',
   remotes: '/api/remotes',
   telemetry: '/api/telemetry',
+  /** POST PageErrorReport → {} (anyone): a page of the host or the back office threw while rendering (issue 46 §6). */
+  pageErrors: '/api/page-errors',
 
   // accounts and sessions
   register: '/auth/register',

@@ -1,13 +1,14 @@
 // Audit of every operator action (who, role, action, target, before, after, IP, time), filtered by
 // operator, member, action and Asia/Seoul dates. Read-only: no API changes an audit row.
-import { Alert, Button, DatePicker, Form, Input, InputNumber, Space, Table, Typography } from 'antd';
+import { Alert, App, Button, DatePicker, Form, Input, InputNumber, Space, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OperatorPaths, type AuditQuery, type OperatorAuditRow } from '@casino/shared/contract';
 import { useStores } from '../../lib/stores';
 import { useApi } from '../../lib/use-api';
-import { useFailureText } from '../../lib/failures';
+import { opFailureFromResult, useFailureText } from '../../lib/failures';
+import { saveDownload } from '../../lib/download';
 import { EMPTY_VALUE, formatTimestamp } from '@casino/shared';
 
 const SIZE = 50;
@@ -16,7 +17,7 @@ interface Filters { operator_id?: number; member_id?: number; action?: string; d
 
 /** Before and after as compact JSON (values are data, shown as text). */
 function Value({ v }: { v: unknown }) {
-  if (v === null || v === undefined) return <>–</>;
+  if (v === null || v === undefined) return <>{EMPTY_VALUE}</>;
   const text = typeof v === 'string' ? v : JSON.stringify(v);
   return <Typography.Text code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 12 }}>{text}</Typography.Text>;
 }
@@ -27,7 +28,17 @@ export function AuditPage() {
   const failureText = useFailureText();
   const [query, setQuery] = useState<AuditQuery>({});
   const [page, setPage] = useState(1);
+  const { message } = App.useApp();
   const { data, loading, failure } = useApi(() => client.get<{ list: OperatorAuditRow[]; total: number }>(OperatorPaths.audit, { ...query, page, size: SIZE }), [query, page]);
+  // the filtered audit as a file for Excel (UTF-8 with a BOM; issue 47 §7)
+  const exportCsv = async () => {
+    try {
+      const refused = await saveDownload(client, OperatorPaths.auditCsv, { ...query }, `operator-audit${query.from ? `-${query.from}` : ''}${query.to ? `-${query.to}` : ''}.csv`);
+      if (refused) void message.error(failureText(opFailureFromResult(refused)));
+    } catch {
+      void message.error(t('common:client.NETWORK_ERROR'));
+    }
+  };
   const apply = (f: Filters) => {
     setPage(1);
     setQuery({
@@ -45,6 +56,7 @@ export function AuditPage() {
         <Form.Item name="action" label={t('audit.action')}><Input placeholder="deposit.approve" style={{ width: 170 }} data-testid="audit-action" /></Form.Item>
         <Form.Item name="dates" label={t('audit.dates')}><DatePicker.RangePicker /></Form.Item>
         <Button type="primary" htmlType="submit" data-testid="audit-filter">{t('audit.filter')}</Button>
+        <Button onClick={() => void exportCsv()} data-testid="audit-export">{t('reports.csv')}</Button>
       </Form>
       {failure && <Alert type="error" showIcon title={failureText(failure)} />}
       <Table<OperatorAuditRow>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OperatorPaths, type DailyReportRow, type GgrReportRow, type ReportKind } from '@casino/shared/contract';
 import { useStores } from '../../lib/stores';
+import { saveDownload } from '../../lib/download';
 import { useApi } from '../../lib/use-api';
 import { opFailureFromResult, useFailureText } from '../../lib/failures';
 import { formatMoney, walletDate } from '@casino/shared';
@@ -24,13 +25,8 @@ export function ReportsPage() {
 
   const exportCsv = async () => {
     try {
-      const res = await client.download(OperatorPaths.reportCsv(kind), { from: range[0], to: range[1] });
-      if (!res.ok || !res.data) { void message.error(failureText(opFailureFromResult(res))); return; }
-      const url = URL.createObjectURL(res.data);
-      const a = document.createElement('a');
-      a.href = url; a.download = `report-${kind}-${range[0]}-${range[1]}.csv`;
-      document.body.appendChild(a); a.click(); a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      const refused = await saveDownload(client, OperatorPaths.reportCsv(kind), { from: range[0], to: range[1] }, `report-${kind}-${range[0]}-${range[1]}.csv`);
+      if (refused) void message.error(failureText(opFailureFromResult(refused)));
     } catch {
       void message.error(t('common:client.NETWORK_ERROR'));
     }

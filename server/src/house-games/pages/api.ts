@@ -3,10 +3,12 @@
 // tab's sessionStorage, so that reloading the frame keeps the session). Rounds carry an X-Sequence that a retry
 // after a network failure re-sends, so the server plays the round once.
 
+import { createSequence } from '@casino/shared/sequence';
+
 const base = new URL('../', window.location.href); // the page is /house/play/<code>; the API is /house/*
 let sessionToken: string | null = null;
-const tabId = Math.random().toString(36).slice(2, 10);
-let counter = 0;
+/** The one X-Sequence generator of every client (shared/src/contract/sequence.ts). */
+const sequences = createSequence();
 
 /** The envelope every /house call answers. */
 export interface Answer<T = unknown> { code: number; msg: string; data: T; field?: string }
@@ -89,11 +91,11 @@ export interface Seeds { active: SeedPair; revealed: SeedPair[] }
 export const getRounds = (limit = 20) => call('GET', `rounds?limit=${limit}`) as Promise<Answer<{ list: Round[] }>>;
 export const getSeeds = () => call('GET', 'seeds') as Promise<Answer<Seeds>>;
 export const rotateSeeds = (clientSeed?: string) =>
-  call('POST', 'seeds/rotate', clientSeed ? { client_seed: clientSeed } : {}, `house-${tabId}-${(counter += 1)}`) as Promise<Answer<Seeds>>;
+  call('POST', 'seeds/rotate', clientSeed ? { client_seed: clientSeed } : {}, sequences.next()) as Promise<Answer<Seeds>>;
 
 /** Plays one round; a network failure is retried once with the same X-Sequence. */
 export async function playRound(body: unknown): Promise<Answer> {
-  const sequence = `house-${tabId}-${(counter += 1)}`;
+  const sequence = sequences.next();
   try {
     return await call('POST', 'rounds', body, sequence);
   } catch (err) {

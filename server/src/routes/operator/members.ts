@@ -2,15 +2,16 @@
 // cashier queues (oldest first, each request with its member in context), and the actions on a member:
 // suspend (every session ends at once and the member's open page is told), unsuspend, unlock login
 // throttling, change the bank account, and (issue 44) issue a single-use password-reset link for the member.
-// Every action is audited with before and after.
+// Every action is audited with before and after, and every read of a member's personal data as `member.view`
+// (issue 47 §7); full bank account numbers only for owner, cashier and compliance.
 import type { TypedApp } from '../../http/type-provider';
 import { Code, Msg, OPERATOR_PERMISSIONS } from '@casino/shared/contract';
 import { fail, ok } from '../../http/envelope';
 import { commonResponses } from '@casino/shared/contract/schemas/common';
 import { withIdempotency } from '../../plugins/idempotency';
 import {
-  cashierQueue, findMembers, issueMemberPasswordReset, MEMBER_PAGES, memberContext, memberDetail, setMemberBankAudited, setMemberStatusAudited,
-  unlockMemberLogin,
+  cashierQueue, findMembers, issueMemberPasswordReset, MEMBER_PAGES, memberContext, memberDetail, recordMemberView, setMemberBankAudited,
+  setMemberStatusAudited, unlockMemberLogin,
 } from '../../services/operator-members';
 import {
   BankBody, ContextAnswer, IdParams, MemberDetailAnswer, MembersSearchAnswer, MembersSearchQuery, PageQuery, QueueAnswer, ReasonBody, RowsAnswer,
@@ -35,8 +36,10 @@ export default async function operatorMemberRoutes(app: TypedApp) {
     config: read,
     schema: { tags, summary: 'A member in a cashier\'s context', security, params: IdParams, response: responses(ContextAnswer) },
   }, async (request) => {
-    const context = await memberContext(app.db, request.params.id);
-    return context ? ok(context) : fail(Code.DATABASE, Msg.item_not_found, 'id');
+    const context = await memberContext(app.db, request.params.id, request.operator?.role);
+    if (!context) return fail(Code.DATABASE, Msg.item_not_found, 'id');
+    await recordMemberView(request, app.db, request.params.id, 'context');
+    return ok(context);
   });
 
   app.get('/members', {
@@ -48,8 +51,10 @@ export default async function operatorMemberRoutes(app: TypedApp) {
     config: read,
     schema: { tags, summary: 'A member\'s profile, balances, KYC, login failures and live sessions', security, params: IdParams, response: responses(MemberDetailAnswer) },
   }, async (request) => {
-    const detail = await memberDetail(app.db, request.params.id);
-    return detail ? ok(detail) : fail(Code.DATABASE, Msg.item_not_found, 'id');
+    const detail = await memberDetail(app.db, request.params.id, request.operator?.role);
+    if (!detail) return fail(Code.DATABASE, Msg.item_not_found, 'id');
+    await recordMemberView(request, app.db, request.params.id, 'profile');
+    return ok(detail);
   });
 
   const pages: Array<[keyof typeof MEMBER_PAGES, string]> = [
@@ -64,7 +69,11 @@ export default async function operatorMemberRoutes(app: TypedApp) {
     app.get(`/members/:id/${path}`, {
       config: read,
       schema: { tags, summary, security, params: IdParams, querystring: PageQuery, response: responses(RowsAnswer) },
-    }, async (request) => ok(await load(app.db, request.params.id, request.query.page, request.query.size)));
+    }, async (request) => {
+      const page = await load(app.db, request.params.id, request.query.page, request.query.size);
+      await recordMemberView(request, app.db, request.params.id, path);
+      return ok(page);
+    });
   }
 }
 

@@ -1,5 +1,5 @@
 // Back office for the wallet: the deposit and withdrawal queues with their decisions (each made once), cash and
-// points adjustments, the deposit account members transfer to, and the ledger verification. Registered in
+// points adjustments, the deposit account members transfer to, the ledger verification and its anchors. Registered in
 // the operator scope (index.ts: one auth hook; roles per route). Mutations run through withIdempotency, keyed by (operator, X-Sequence).
 import type { FastifyRequest } from 'fastify';
 import type { TypedApp } from '../../http/type-provider';
@@ -9,13 +9,14 @@ import { commonResponses } from '@casino/shared/contract/schemas/common';
 import { withIdempotency } from '../../plugins/idempotency';
 import { parseSignedAmount } from '../../domain/ledger';
 import {
-  adjustAudited, decideAudited, depositAccountView, requestQueue, setDepositAccount, verifyAllLedgers, type Decision, type RequestTable,
+  adjustAudited, decideAudited, depositAccountView, requestQueue, setDepositAccount, type Decision, type RequestTable,
 } from '../../services/operator-wallet';
 import {
   AccountBody, AccountQuery, AdjustAnswer, AdjustBody, DecisionAnswer, DecisionBody, IdParams, OperatorAccountAnswer,
-  OperatorListAnswer, OperatorListQuery, PointsAdjustAnswer, VerifyAnswer,
+  AnchorAnswer, AnchorsAnswer, AnchorsQuery, OperatorListAnswer, OperatorListQuery, PointsAdjustAnswer, VerifyAnswer,
 } from '@casino/shared/contract/schemas/wallet';
 import { targetDomain } from '../../services/site-service';
+import { anchorLedgers, anchorsCsv, ledgerAnchors, verifyLedgersAndAnchors } from '../../services/ledger-anchors';
 
 
 const tags = ['operator'];
@@ -87,8 +88,29 @@ export async function operatorMoneyRoutes(app: TypedApp) {
 
   app.get('/ledger/verify', {
     config: { roles: OPERATOR_PERMISSIONS.ledgerVerify },
-    schema: { tags, summary: 'Re-check every member\'s cash and points chains, balances, and wallet requests against the ledger', security, response: responses(VerifyAnswer) },
-  }, async () => ok(await verifyAllLedgers(app.db)));
+    schema: { tags, summary: 'Re-check every member\'s cash and points chains (arithmetic and hashes), balances, wallet requests, and every stored anchor', security, response: responses(VerifyAnswer) },
+  }, async () => ok(await verifyLedgersAndAnchors(app.db)));
+
+  // Anchors (issue 47 §6): the daily value that fixes the ledgers' history, to export and keep outside the database.
+  app.get('/ledger/anchors', {
+    config: { roles: OPERATOR_PERMISSIONS.ledgerVerify },
+    schema: { tags, summary: 'Every ledger anchor, oldest first; ?format=csv for a file (BOM, for Excel)', security, querystring: AnchorsQuery, produces: ['application/json', 'text/csv'], response: responses(AnchorsAnswer) },
+  }, async (request, reply) => {
+    const list = await ledgerAnchors(app.db);
+    if (request.query.format !== 'csv') return ok({ list });
+    return reply.type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="ledger-anchors-${list.at(-1)?.day ?? 'none'}.csv"`)
+      .send(anchorsCsv(list));
+  });
+
+  app.post('/ledger/anchors', {
+    config: { roles: OPERATOR_PERMISSIONS.ledgerVerify },
+    schema: { tags, summary: 'Anchor both ledgers now (besides the daily anchor the server makes by itself)', security, response: responses(AnchorAnswer) },
+  }, async (request) => {
+    const anchor = await anchorLedgers(app.db);
+    request.log.info({ anchor: anchor.id, operator: operatorId(request) }, 'ledgers anchored');
+    return ok(anchor);
+  });
 
   app.get('/wallet/account', {
     config: { roles: OPERATOR_PERMISSIONS.depositAccount },

@@ -119,7 +119,8 @@ describe.each(backends())('back office server (%s)', (backend) => {
     // the OpenAPI has no call that writes to /operator/audit
     const spec = json(await t.app.inject({ method: 'GET', url: '/docs/json' }));
     const auditPaths = Object.entries(spec.paths as Record<string, Record<string, unknown>>).filter(([path]) => path.startsWith('/operator/audit'));
-    expect(auditPaths.flatMap(([, methods]) => Object.keys(methods))).toEqual(['get']);
+    // /operator/audit and its CSV export (issue 47 §7): reads only
+    expect(auditPaths.map(([path, methods]) => [path, Object.keys(methods)])).toEqual([['/operator/audit', ['get']], ['/operator/audit.csv', ['get']]]);
     for (const method of ['PUT', 'PATCH', 'DELETE', 'POST'] as const) {
       expect((await t.app.inject({ method, url: `${P.audit}/1`, headers: bearer(owner), payload: '{}' })).statusCode).toBe(404);
     }

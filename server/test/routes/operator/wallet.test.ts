@@ -1,6 +1,6 @@
 // The operator's side of the wallet: queues, decisions, adjustments, the deposit account, ledger verification.
 import { sql } from '../../../src/db/client';
-import { backends, bearer, createMember, json, operatorToken, post, setupApp, type Member } from '../../helper';
+import { backends, bearer, createMember, json, operatorToken, post, setupApp, withoutAppendOnly, type Member } from '../../helper';
 import { memberCalls, operatorCalls, walletState } from '../wallet/wallet-helpers';
 
 describe.each(backends())('operator wallet ($name)', (backend) => {
@@ -110,8 +110,10 @@ describe.each(backends())('operator wallet ($name)', (backend) => {
     await t.app.db.execute(sql`UPDATE deposit_requests SET amount = 30000 WHERE id = ${vd.data.id}`);
     const firstRow = await t.app.db.execute(sql`SELECT min(id) AS id FROM ledger WHERE member_id = ${victim.id}`);
     const firstId = Number((firstRow as unknown as { rows: Array<{ id: unknown }> }).rows[0]!.id);
+    const secondRow = await t.app.db.execute(sql`SELECT min(id) AS id FROM ledger WHERE member_id = ${victim.id} AND id > ${firstId}`);
+    const secondId = Number((secondRow as unknown as { rows: Array<{ id: unknown }> }).rows[0]!.id);
     await t.app.db.execute(sql`DELETE FROM deposit_requests WHERE ledger_id = ${firstId}`);
-    await t.app.db.execute(sql`DELETE FROM ledger WHERE id = ${firstId}`);
+    await withoutAppendOnly(t.app, ['ledger'], () => t.app.db.execute(sql`DELETE FROM ledger WHERE id = ${firstId}`));
 
     const report = await op.verify();
     const mine = report.broken.filter((b: { member_id: number }) => b.member_id === victim.id);
@@ -120,8 +122,10 @@ describe.each(backends())('operator wallet ($name)', (backend) => {
       expect.objectContaining({ ledger: 'cash', kind: 'balance', expected: 60_000, actual: 60_001 }),
       expect.objectContaining({ ledger: 'points', kind: 'balance', expected: 10_000, actual: 9_999 }),
       expect.objectContaining({ ledger: 'cash', kind: 'request', row_id: vd.data.id, expected: 30_000, actual: 20_000 }),
+      // the row after the removed one no longer links to its predecessor's hash (issue 47 §6)
+      expect.objectContaining({ ledger: 'cash', kind: 'link', row_id: secondId }),
     ]));
-    expect(mine).toHaveLength(4);
+    expect(mine).toHaveLength(5);
     expect(report.broken.filter((b: { member_id: number }) => b.member_id !== victim.id)).toEqual([]);
     expect(mine.every((b: { detail: string }) => b.detail.length > 0)).toBe(true);
   });

@@ -1,7 +1,7 @@
 // The member's wallet calls end to end through the app: requests, decisions, conversions, histories, and the
 // ledger behind every one of them.
 import { sql } from '../../../src/db/client';
-import { backends, createMember, json, operatorToken, setupApp, type Member } from '../../helper';
+import { backends, createMember, json, operatorToken, setupApp, withoutAppendOnly, type Member } from '../../helper';
 import { memberCalls, operatorCalls, walletState } from './wallet-helpers';
 
 describe.each(backends())('member wallet ($name)', (backend) => {
@@ -154,7 +154,8 @@ describe.each(backends())('member wallet ($name)', (backend) => {
     for (let i = 1; i <= 7; i++) await op.adjust(member.id, i * 1000);
     // Place the rows on known instants: 2026-03-01 23:30 KST = 14:30 UTC, 2026-03-02 00:10 KST = 2026-03-01 15:10 UTC.
     const ids = (await me.get('/wallet/transactions?size=100')).data.list.map((r: { id: number }) => r.id).reverse();
-    const at = async (id: number, iso: string) => t.app.db.execute(sql`UPDATE ledger SET created_at = ${iso}::timestamptz WHERE id = ${id}`);
+    // the ledger is append-only (migration 0017): the test places its rows at known instants as the database owner
+    const at = async (id: number, iso: string) => withoutAppendOnly(t.app, ['ledger'], () => t.app.db.execute(sql`UPDATE ledger SET created_at = ${iso}::timestamptz WHERE id = ${id}`));
     await at(ids[0], '2026-02-28T14:59:59Z'); // 2026-02-28 23:59:59 KST
     await at(ids[1], '2026-02-28T15:00:00Z'); // 2026-03-01 00:00 KST
     await at(ids[2], '2026-03-01T14:30:00Z'); // 2026-03-01 23:30 KST

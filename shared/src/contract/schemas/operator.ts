@@ -73,15 +73,17 @@ export const OperatorUpdateBody = Type.Object({
   remotes: Type.Optional(OwnedRemotes),
 });
 
-export const AuditQuery = Type.Object({
+const auditFilters = {
   operator_id: Type.Optional(IdInteger()),
   member_id: Type.Optional(IdInteger()),
   action: Type.Optional(Type.String({ maxLength: 60 })),
   from: Type.Optional(Day('Asia/Seoul day, inclusive')),
   to: Type.Optional(Day('Asia/Seoul day, inclusive')),
-  page: PageInteger(),
-  size: SizeInteger(100, 50),
-});
+};
+export const AuditQuery = Type.Object({ ...auditFilters, page: PageInteger(), size: SizeInteger(100, 50) });
+/** The audit as a CSV file: the same filters, newest first, at most AUDIT_EXPORT_MAX rows (issue 47 §7). */
+export const AUDIT_EXPORT_MAX = 10_000;
+export const AuditExportQuery = Type.Object(auditFilters);
 export const AuditAnswer = Envelope(Page(Type.Object({
   id: Type.Integer(), operator_id: Type.Union([Type.Integer(), Type.Null()]), operator: Type.String(), role: Type.String(),
   action: Type.String(), target_type: Type.String(), target_id: Type.String(), member_id: Type.Union([Type.Integer(), Type.Null()]),

@@ -36,6 +36,19 @@ export const TelemetryBody = Type.Object({
 });
 export const TelemetryAnswer = Envelope(Type.Object({ kept: Type.Integer() }));
 
+/** The apps whose pages have an error boundary that reports (shared/src/failure/page-boundary.tsx). */
+export const PAGE_ERROR_APPS = ['host', 'backoffice'] as const;
+/** A page's error boundary caught a render error: what it reports (issue 46 §6). No personal data. */
+export const PageErrorBody = Type.Object({
+  app: literals(PAGE_ERROR_APPS),
+  page: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9/_:.-]+$', description: 'the route\'s name (host) or path (back office)' }),
+  request_id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$', description: 'the id the failure panel shows' }),
+  from_request: Type.Boolean({ description: 'true when the id is the server\'s, of a request refused while the page was shown' }),
+  error: Type.String({ maxLength: 300, description: 'the error\'s name and message, cut to 300 characters' }),
+  version: Type.Optional(Type.String({ maxLength: 40, pattern: '^[A-Za-z0-9._+-]+$', description: 'the app\'s build version' })),
+}, { additionalProperties: false });
+export const PageErrorAnswer = Envelope(Type.Object({}));
+
 const UserInfo = Type.Object({
   name: Type.String({ description: 'nickname' }), username: Type.String(),
   amount: Type.Integer({ description: 'balance, won' }), rolling: Type.Integer(), point: Type.Integer(),

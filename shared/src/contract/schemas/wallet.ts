@@ -6,7 +6,7 @@ import { AMOUNT_UNIT, DIGITS_RE, MAX_AMOUNT_PER_REQUEST, MIN_POINT_CONVERSION } 
 import {
   ADJUST_REASON_MAX, DEPOSIT_STATUSES, HISTORY_PAGE_SIZE_DEFAULT, HISTORY_PAGE_SIZE_MAX, LEDGER_TYPES, WITHDRAW_STATUSES,
 } from '../wallet';
-import { contractValidated, Envelope, patternOf, IdInteger, PageInteger, SizeInteger } from './common';
+import { contractValidated, Envelope, literals, patternOf, IdInteger, PageInteger, SizeInteger } from './common';
 
 /** An amount as a number or as digits (parseAmount of validate.ts: at most 15 digits). */
 const AmountOf = (integer: Parameters<typeof Type.Integer>[0], description: string) => Type.Union([
@@ -98,9 +98,12 @@ export const PointsAdjustAnswer = Envelope(Type.Object({
   member_id: Type.Integer(), amount: Type.Integer(), point: Type.Integer(), point_ledger_id: Type.Integer(),
 }), 'code 0; 4001 invalid_amount / insufficient_points; 5005 item_not_found');
 
+const AnchorFindingSchema = Type.Object({
+  anchor_id: Type.Integer(), day: Type.String(), kind: literals(['digest', 'anchor', 'link']), detail: Type.String(),
+});
 const Broken = Type.Object({
   member_id: Type.Integer(), username: Type.String(), ledger: Type.Union([Type.Literal('cash'), Type.Literal('points')]),
-  kind: Type.Union(['arithmetic', 'gap', 'balance', 'request'].map((k) => Type.Literal(k))),
+  kind: Type.Union(['arithmetic', 'gap', 'balance', 'request', 'hash', 'link'].map((k) => Type.Literal(k)), { description: 'hash: the row\'s fields no longer give its stored hash; link: its previous hash is not the previous row\'s (issue 47 §6)' }),
   row_id: Type.Union([Type.Integer(), Type.Null()]), expected: Type.Union([Type.Integer(), Type.Null()]),
   actual: Type.Union([Type.Integer(), Type.Null()]), detail: Type.String(),
 });
@@ -108,7 +111,19 @@ export const VerifyAnswer = Envelope(Type.Object({
   members_checked: Type.Integer(), rows_checked: Type.Integer({ description: 'cash and points ledger rows' }),
   broken: Type.Array(Broken, { description: 'empty when every chain, balance and request agrees; at most 1000' }),
   truncated: Type.Boolean(),
+  anchors_checked: Type.Integer({ description: 'stored anchors (ledger_anchors) computed again from the ledgers' }),
+  anchors_broken: Type.Array(AnchorFindingSchema, { description: 'empty when every anchor still holds' }),
 }));
+
+export const AnchorSchema = Type.Object({
+  id: Type.Integer(), anchored_at: Type.String({ description: 'ISO 8601' }), day: Type.String({ description: 'Asia/Seoul day, YYYY-MM-DD' }),
+  cash_max_id: Type.Integer(), points_max_id: Type.Integer(), members: Type.Integer(),
+  digest: Type.String({ description: 'sha256 of every member\'s latest cash and points hashes up to the two ids' }),
+  prev_anchor: Type.String(), anchor: Type.String({ description: 'sha256 of prev_anchor, day, the ids, members and digest' }),
+});
+export const AnchorAnswer = Envelope(AnchorSchema);
+export const AnchorsAnswer = Envelope(Type.Object({ list: Type.Array(AnchorSchema) }));
+export const AnchorsQuery = Type.Object({ format: Type.Optional(literals(['json', 'csv'], { description: 'csv: a file with a BOM (Excel), one anchor per line' })) });
 
 export const AccountQuery = Type.Object({ domain: Type.Optional(Type.String({ maxLength: 253 })) });
 export const AccountBody = Type.Object({

@@ -2,7 +2,7 @@
 // and followed by a fresh load (pending raises and the exclusion come from the server, never guessed here).
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
-  Code, failureFromError, failureFromResult, Msg, type ExclusionRequest, type Failure, type LimitKind, type LimitsResponse,
+  Code, failureFromError, failureFromResult, LoadStore, Msg, type ExclusionRequest, type Failure, type LimitKind, type LimitsResponse,
   type SelfExclusionRequest, type SetLimitResponse,
 } from '@casino/shared';
 import { getLimits } from '../api/get-limits';
@@ -12,23 +12,19 @@ import { startExclusion } from '../api/start-exclusion';
 export type Outcome<T = unknown> = { ok: true; data: T } | { ok: false; failure: Failure };
 
 export class ResponsibleStore {
-  data: LimitsResponse | null = null;
-  loadFailure: Failure | null = null;
   busy: string | null = null;
+  /** The settings as the server last answered them (the shared read state: a failed reload keeps them shown). */
+  private readonly settings = new LoadStore<LimitsResponse>(getLimits);
 
   constructor() {
-    makeAutoObservable(this, {}, { autoBind: true });
+    makeAutoObservable<ResponsibleStore, 'settings'>(this, { settings: false }, { autoBind: true });
   }
 
-  async load(): Promise<void> {
-    try {
-      const res = await getLimits();
-      runInAction(() => {
-        if (res.ok && res.data) { this.data = res.data; this.loadFailure = null; } else this.loadFailure = failureFromResult(res);
-      });
-    } catch (error) {
-      runInAction(() => { this.loadFailure = failureFromError(error); });
-    }
+  get data(): LimitsResponse | null { return this.settings.data; }
+  get loadFailure(): Failure | null { return this.settings.failure; }
+
+  load(): Promise<void> {
+    return this.settings.load();
   }
 
   setLimit(kind: LimitKind, value: number | null): Promise<Outcome<SetLimitResponse>> {

@@ -2,7 +2,7 @@
 // login-throttle unlock, the dashboard's and reports' sums by Asia/Seoul day, and the games catalogue states.
 // Money sums come from the ledger itself: cash in = deposit rows, cash out = withdraw rows net of refunds,
 // bets = −(bet rows) net of rollbacks, wins = win rows; GGR = bets − wins.
-import type { CashLedgerRow, DayMoney, GgrReportRow, HouseRoundRow, PointLedgerRow } from '@casino/shared/contract';
+import type { CashLedgerRow, DayMoney, GgrReportRow, HouseRoundRow, LoginOutcome, PointLedgerRow } from '@casino/shared/contract';
 import { execute, firstRow, rows, sql, type Queryable } from '../db/client';
 import { toIso, toNumber } from '../db/values';
 import { seoulDay, seoulDayStart } from './operator-audit-repository';
@@ -245,4 +245,28 @@ export async function findGameAdmin(q: Queryable, id: number) {
 export async function setGameStatus(q: Queryable, id: number, status: string) {
   await execute(q, sql`UPDATE games SET status = ${status} WHERE id = ${id}`);
   return findGameAdmin(q, id);
+}
+
+
+/** A login attempt on the account of `username` (as typed); nothing when no member has that name. */
+export async function insertMemberLogin(q: Queryable, attempt: { username: string; outcome: LoginOutcome; ip: string; userAgent: string }): Promise<void> {
+  await rows(q, sql`
+    INSERT INTO member_logins (member_id, success, outcome, ip, user_agent)
+    SELECT id, ${attempt.outcome === 'ok'}, ${attempt.outcome}, ${attempt.ip.slice(0, 64)}, ${attempt.userAgent.slice(0, 300)}
+    FROM members WHERE username = ${attempt.username.trim().toLowerCase()}`);
+}
+
+/** A member's login attempts, newest first (the back office's Logins tab). */
+export async function memberLogins(q: Queryable, memberId: number, page: number, size: number) {
+  const list = await rows<Row>(q, sql`
+    SELECT id, success, outcome, ip, user_agent, created_at FROM member_logins WHERE member_id = ${memberId}
+    ORDER BY id DESC LIMIT ${size} OFFSET ${offset(page, size)}`);
+  const total = await firstRow<Row>(q, sql`SELECT count(*) AS n FROM member_logins WHERE member_id = ${memberId}`);
+  return {
+    list: list.map((r) => ({
+      id: toNumber(r.id), success: r.success === true || r.success === 't', outcome: String(r.outcome) as LoginOutcome,
+      ip: String(r.ip), user_agent: String(r.user_agent), created_at: toIso(r.created_at),
+    })),
+    total: toNumber(total?.n),
+  };
 }

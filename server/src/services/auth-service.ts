@@ -13,6 +13,8 @@ import type { PasswordHasher } from '../security/passwords';
 import { throttleKey } from '../domain/login-throttle';
 import { recordBirthDate } from './responsible-checks';
 import { redeemPasswordReset, resetTokenProblem } from './account-service';
+import { insertMemberLogin } from '../repositories/backoffice-repository';
+import type { LoginOutcome } from '@casino/shared/contract';
 
 function duplicateMsg(err: unknown): string | undefined {
   const pg = pgError(err);
@@ -52,6 +54,14 @@ export async function registerMember(
     if (msg) return fail(Code.DUPLICATE_KEY, msg, msg === Msg.duplicate_nickname ? 'nickname' : 'username');
     throw err;
   }
+}
+
+/**
+ * Records a login attempt on the account of `username` (issue 47 §5: the member's login history, with the address
+ * and the browser); nothing is kept for a name no member has.
+ */
+export function recordMemberLogin(db: Db, attempt: { username: string; outcome: LoginOutcome; ip: string; userAgent: string }): Promise<void> {
+  return insertMemberLogin(db, attempt);
 }
 
 /** A login's password check, throttled per name and address: the member, a failure, or a refusal to try. */

@@ -10,7 +10,7 @@ import { throttleKey } from '../domain/login-throttle';
 import { maskAccount } from '../domain/masking';
 import { findMemberRow } from '../repositories/members-repository';
 import {
-  clearLoginFailures, countLoginFailures, memberCashLedger, memberPointLedger, memberRequests, memberRounds, searchMembers, setMemberBank,
+  clearLoginFailures, countLoginFailures, memberCashLedger, memberLogins, memberPointLedger, memberRequests, memberRounds, searchMembers, setMemberBank,
   setMemberStatus, waitingRequests,
 } from '../repositories/backoffice-repository';
 import { countLiveMemberSessions, revokeAllSessions } from '../repositories/sessions-repository';
@@ -77,6 +77,7 @@ export const MEMBER_PAGES = {
   'deposits': (q: Queryable, id: number, page: number, size: number) => memberRequests(q, 'deposit', id, page, size),
   'withdrawals': (q: Queryable, id: number, page: number, size: number) => memberRequests(q, 'withdrawal', id, page, size),
   'rounds': (q: Queryable, id: number, page: number, size: number) => memberRounds(q, id, page, size),
+  'logins': (q: Queryable, id: number, page: number, size: number) => memberLogins(q, id, page, size),
 } as const;
 
 /** Suspends (every session ends at once, the open page is told) or reactivates a member. */

@@ -112,6 +112,7 @@ export const OperatorPaths = {
   memberDeposits: withId('/members/:id/deposits'), // GET ?page&size → Page<OperatorRequestRow>
   memberWithdrawals: withId('/members/:id/withdrawals'),
   memberRounds: withId('/members/:id/rounds'), // GET ?page&size → Page<HouseRoundRow>
+  memberLogins: withId('/members/:id/logins'), // GET ?page&size → Page<MemberLoginRow> (issue 47 §5)
   memberResponsible: withId('/members/:id/responsible'), // GET → LimitsResponse
   memberResponsibleAudit: withId('/members/:id/audit'), // GET → {list: ResponsibleAuditRow[]}
   memberKyc: withId('/members/:id/kyc'), // POST {status, verified_name?} (owner, compliance)
@@ -310,6 +311,12 @@ export interface MemberDetail {
 }
 export interface HouseRoundRow {
   id: number; game_code: string; bet: number; win: number | null; state: string; created_at: string; settled_at: string;
+}
+/** A login attempt on a member's account (issue 47 §5): `outcome` ok | bad_password | throttled | suspended | jurisdiction. */
+export const LOGIN_OUTCOMES = ['ok', 'bad_password', 'throttled', 'suspended', 'jurisdiction'] as const;
+export type LoginOutcome = (typeof LOGIN_OUTCOMES)[number];
+export interface MemberLoginRow {
+  id: number; success: boolean; outcome: LoginOutcome; ip: string; user_agent: string; created_at: string;
 }
 export interface ResponsibleAuditRow {
   id: number; actor: 'member' | 'operator' | 'system'; actor_id: number | null; action: string;

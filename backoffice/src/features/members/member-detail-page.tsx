@@ -12,7 +12,7 @@ import { useFailureText } from '../../lib/failures';
 import { EMPTY_VALUE, formatMoney, formatTimestamp } from '@casino/shared';
 import { MemberActions } from './member-actions';
 import { MemberPasswordReset } from './member-password-reset';
-import { LedgerTab, RequestsTab, RoundsTab } from './member-history';
+import { LedgerTab, LoginsTab, RequestsTab, RoundsTab } from './member-history';
 import { KycTab, ResponsibleTab } from './member-responsible';
 
 export const MemberDetailPage = observer(function MemberDetailPage() {
@@ -51,6 +51,7 @@ export const MemberDetailPage = observer(function MemberDetailPage() {
           { key: 'deposits', label: t('member.tabs.deposits'), children: <RequestsTab memberId={id} kind="deposit" /> },
           { key: 'withdrawals', label: t('member.tabs.withdrawals'), children: <RequestsTab memberId={id} kind="withdrawal" /> },
           { key: 'rounds', label: t('member.tabs.rounds'), children: <RoundsTab memberId={id} /> },
+          { key: 'logins', label: t('member.tabs.logins'), children: <LoginsTab memberId={id} /> },
           { key: 'responsible', label: t('member.tabs.responsible'), children: <ResponsibleTab memberId={id} /> },
           { key: 'kyc', label: t('member.tabs.kyc'), children: <KycTab member={m} onChanged={reload} /> },
         ]}

@@ -1,10 +1,10 @@
 // The member's histories, newest first, paged by the server: cash and points ledgers with before and after,
-// deposits and withdrawals, house-game rounds. One paged table; each tab says where its rows come from and
+// deposits and withdrawals, house-game rounds, login attempts. One paged table; each tab says where its rows come from and
 // which columns it shows.
 import { Alert, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OperatorPaths, type CashLedgerRow, type HouseRoundRow, type OperatorRequestRow, type PointLedgerRow } from '@casino/shared/contract';
+import { OperatorPaths, type CashLedgerRow, type HouseRoundRow, type MemberLoginRow, type OperatorRequestRow, type PointLedgerRow } from '@casino/shared/contract';
 import { useStores } from '../../lib/stores';
 import { useApi } from '../../lib/use-api';
 import { useFailureText } from '../../lib/failures';
@@ -75,6 +75,22 @@ export function RoundsTab({ memberId }: { memberId: number }) {
         { title: t('money.bets'), dataIndex: 'bet', align: 'right', render: (v: number) => formatMoney(v) },
         { title: t('money.wins'), dataIndex: 'win', align: 'right', render: (v: number) => formatMoney(v) },
         { title: t('rounds.state'), dataIndex: 'state' },
+      ]}
+    />
+  );
+}
+
+/** Login attempts on the member's account, newest first (issue 47 §5): when, the result, from which address and browser. */
+export function LoginsTab({ memberId }: { memberId: number }) {
+  const { t } = useTranslation('bo');
+  return (
+    <PagedTable<MemberLoginRow>
+      path={OperatorPaths.memberLogins(memberId)} testId="member-logins"
+      columns={[
+        { title: t('ledger.time'), dataIndex: 'created_at', render: (v: string) => formatTimestamp(v) },
+        { title: t('logins.result'), dataIndex: 'outcome', render: (v: MemberLoginRow['outcome'], r) => <Tag color={r.success ? 'green' : 'red'}>{t(`logins.outcome.${v}`)}</Tag> },
+        { title: t('logins.ip'), dataIndex: 'ip' },
+        { title: t('logins.agent'), dataIndex: 'user_agent', render: (v: string) => orEmpty(v) },
       ]}
     />
   );

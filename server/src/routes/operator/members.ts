@@ -63,6 +63,7 @@ export default async function operatorMemberRoutes(app: TypedApp) {
     ['deposits', 'Deposit requests, newest first'],
     ['withdrawals', 'Withdrawal requests, newest first'],
     ['rounds', 'House-game rounds, newest first'],
+    ['logins', 'Login attempts on the member\'s account (success or failure, IP, user agent), newest first'],
   ];
   for (const [path, summary] of pages) {
     const load = MEMBER_PAGES[path];

@@ -2,7 +2,8 @@
 // exclusion, last ledger rows, bank holder against the verified name), the detail page, and the actions on a
 // member (suspend and unsuspend, bank account change, login unlock, password-reset link), each audited inside
 // the caller's transaction.
-import { canOperator, Code, Msg, type MemberContext, type MemberDetail, type OperatorRole } from '@casino/shared/contract';
+import { canOperator, Code, Msg, TIMELINE_KINDS, type MemberContext, type MemberDetail, type OperatorRole, type TimelineKind } from '@casino/shared/contract';
+import { insertMemberNote, memberTimeline } from '../repositories/member-story-repository';
 import type { Db, Queryable, Tx } from '../db/client';
 import { toIso } from '../db/values';
 import { fail, ok } from '../http/envelope';
@@ -132,3 +133,19 @@ export async function setMemberBankAudited(
   });
   return ok(await memberDetail(tx, before.id));
 }
+
+/** An internal note on a member, written by the operator (named in it and in the audit). 5005 when no such member. */
+export async function addMemberNote(tx: Tx, by: AuditedBy, memberId: number, body: string) {
+  if (!(await findMemberRow(tx, memberId))) return fail(Code.DATABASE, Msg.item_not_found, 'id');
+  const note = await insertMemberNote(tx, { memberId, operatorId: by.operator!.id, operator: by.operator!.username, body });
+  await audit(by, tx, { action: 'member.note', targetType: 'member', targetId: memberId, memberId, after: { note: note.id } });
+  return ok(note);
+}
+
+/** The member timeline (the kinds asked for, default all), newest first; null when a kind is unknown. */
+export function timelineOf(q: Queryable, memberId: number, kinds: string | undefined, page: number, size: number) {
+  const asked = kinds ? kinds.split(',') : [...TIMELINE_KINDS];
+  if (!asked.every((k): k is TimelineKind => (TIMELINE_KINDS as readonly string[]).includes(k))) return null;
+  return memberTimeline(q, memberId, [...new Set(asked)], page, size);
+}
+

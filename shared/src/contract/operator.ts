@@ -113,6 +113,8 @@ export const OperatorPaths = {
   memberWithdrawals: withId('/members/:id/withdrawals'),
   memberRounds: withId('/members/:id/rounds'), // GET ?page&size → Page<HouseRoundRow>
   memberLogins: withId('/members/:id/logins'), // GET ?page&size → Page<MemberLoginRow> (issue 47 §5)
+  memberNotes: withId('/members/:id/notes'), // POST {body} → MemberNote: an internal note (issue 47 §5)
+  memberTimeline: withId('/members/:id/timeline'), // GET ?kinds=ledger,note&page&size → Page<TimelineItem> (issue 47 §5)
   memberResponsible: withId('/members/:id/responsible'), // GET → LimitsResponse
   memberResponsibleAudit: withId('/members/:id/audit'), // GET → {list: ResponsibleAuditRow[]}
   memberKyc: withId('/members/:id/kyc'), // POST {status, verified_name?} (owner, compliance)
@@ -318,6 +320,23 @@ export type LoginOutcome = (typeof LOGIN_OUTCOMES)[number];
 export interface MemberLoginRow {
   id: number; success: boolean; outcome: LoginOutcome; ip: string; user_agent: string; created_at: string;
 }
+/** A player's whole story (issue 47 §5): the kinds of item the member timeline merges, newest first. */
+export const TIMELINE_KINDS = ['ledger', 'points', 'deposit', 'withdrawal', 'responsible', 'operator', 'note', 'login'] as const;
+export type TimelineKind = (typeof TIMELINE_KINDS)[number];
+/** One thing that happened to a member: a ledger row, a request (its state now), a responsible-gaming change, an operator action, a note, a login. */
+export interface TimelineItem {
+  at: string; kind: TimelineKind; id: number;
+  /** ledger/points: the entry type; deposit/withdrawal: the status; responsible/operator: the action; login: the outcome */
+  action: string;
+  amount: number | null;
+  /** a reference, reason, note text, old → new value, the action's data, or the address and browser of a login */
+  detail: string;
+  /** who did it: an operator's name, 'member' or 'system'; '' where the row does not say (a ledger row, a login) */
+  actor: string;
+}
+/** An internal note on a member (never shown to the member). */
+export interface MemberNote { id: number; member_id: number; operator: string; body: string; created_at: string }
+export const MEMBER_NOTE_MAX = 2000;
 export interface ResponsibleAuditRow {
   id: number; actor: 'member' | 'operator' | 'system'; actor_id: number | null; action: string;
   old_value: string | null; new_value: string | null; created_at: string;

@@ -13,6 +13,7 @@ import { EMPTY_VALUE, formatMoney, formatTimestamp } from '@casino/shared';
 import { MemberActions } from './member-actions';
 import { MemberPasswordReset } from './member-password-reset';
 import { LedgerTab, LoginsTab, RequestsTab, RoundsTab } from './member-history';
+import { TimelineTab } from './member-timeline';
 import { KycTab, ResponsibleTab } from './member-responsible';
 
 export const MemberDetailPage = observer(function MemberDetailPage() {
@@ -46,6 +47,7 @@ export const MemberDetailPage = observer(function MemberDetailPage() {
       <Tabs
         style={{ marginTop: 12 }} destroyOnHidden
         items={[
+          { key: 'timeline', label: t('member.tabs.timeline'), children: <TimelineTab memberId={id} /> },
           { key: 'ledger', label: t('member.tabs.ledger'), children: <LedgerTab memberId={id} kind="cash" /> },
           { key: 'points', label: t('member.tabs.points'), children: <LedgerTab memberId={id} kind="points" /> },
           { key: 'deposits', label: t('member.tabs.deposits'), children: <RequestsTab memberId={id} kind="deposit" /> },

@@ -17,7 +17,7 @@ import operatorSupportRoutes, { operatorInquiryRoutes } from './support';
 import operatorWalletRoutes, { operatorMoneyRoutes } from './wallet';
 import operatorResponsibleRoutes from './responsible';
 import operatorAccessRoutes, { operatorAdminRoutes } from './access';
-import operatorMemberRoutes, { operatorMemberActionRoutes } from './members';
+import operatorMemberRoutes, { operatorMemberActionRoutes, operatorMemberStoryRoutes } from './members';
 import operatorConsoleRoutes from './console';
 import operatorStreamRoutes from './stream';
 import { auditFallback } from './audit';
@@ -74,6 +74,7 @@ export default async function operatorRoutes(app: TypedApp) {
     await scope.register(operatorResponsibleRoutes); // responsible gaming: KYC status, audit trail, member limits
     await scope.register(operatorMemberRoutes); // members: search, detail, context, records, queues
     await scope.register(operatorMemberActionRoutes); // members: suspend, password reset, unlock, bank
+    await scope.register(operatorMemberStoryRoutes); // members: the timeline and internal notes (issue 47 §5)
     await scope.register(operatorConsoleRoutes); // dashboard, audit, reports, games
     await scope.register(operatorStreamRoutes); // live updates (SSE)
     await scope.register(operatorRemoteDeliveryRoutes); // progressive delivery of remotes (owner): status, history, releases, publish

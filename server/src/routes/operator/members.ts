@@ -10,12 +10,12 @@ import { fail, ok } from '../../http/envelope';
 import { commonResponses } from '@casino/shared/contract/schemas/common';
 import { withIdempotency } from '../../plugins/idempotency';
 import {
-  cashierQueue, findMembers, issueMemberPasswordReset, MEMBER_PAGES, memberContext, memberDetail, recordMemberView, setMemberBankAudited,
-  setMemberStatusAudited, unlockMemberLogin,
+  addMemberNote, cashierQueue, findMembers, issueMemberPasswordReset, MEMBER_PAGES, memberContext, memberDetail, recordMemberView,
+  setMemberBankAudited, setMemberStatusAudited, timelineOf, unlockMemberLogin,
 } from '../../services/operator-members';
 import {
   BankBody, ContextAnswer, IdParams, MemberDetailAnswer, MembersSearchAnswer, MembersSearchQuery, PageQuery, QueueAnswer, ReasonBody, RowsAnswer,
-  MemberPasswordResetAnswer, UnlockAnswer,
+  MemberPasswordResetAnswer, NoteAnswer, NoteBody, TimelineAnswer, TimelineQuery, UnlockAnswer,
 } from '@casino/shared/contract/schemas/operator';
 
 const tags = ['operator'];
@@ -76,6 +76,33 @@ export default async function operatorMemberRoutes(app: TypedApp) {
       return ok(page);
     });
   }
+}
+
+/** A player's whole story (issue 47 §5): one timeline of everything that happened to a member, and internal notes. */
+export async function operatorMemberStoryRoutes(app: TypedApp) {
+  app.get('/members/:id/timeline', {
+    config: read,
+    schema: {
+      tags, security, params: IdParams, querystring: TimelineQuery, response: responses(TimelineAnswer),
+      summary: 'Everything that happened to a member, newest first: ledger and points rows, requests, responsible gaming, operator actions (named), notes, logins; ?kinds= filters',
+    },
+  }, async (request) => {
+    const { kinds, page, size } = request.query;
+    const found = timelineOf(app.db, request.params.id, kinds, page, size);
+    if (!found) return fail(Code.PARAM_INVALID, Msg.invalid_input_value, 'kinds');
+    const timeline = await found;
+    await recordMemberView(request, app.db, request.params.id, 'timeline');
+    return ok(timeline);
+  });
+
+  app.post('/members/:id/notes', {
+    config: read,
+    schema: { tags, security, params: IdParams, body: NoteBody, response: responses(NoteAnswer), summary: 'Add an internal note on a member (never shown to the member; append-only)' },
+  }, async (request) => {
+    const body = request.body.body.trim();
+    if (!body) return fail(Code.PARAM_MISSING, Msg.required_input_missing, 'body');
+    return withIdempotency(request, (tx) => addMemberNote(tx, request, request.params.id, body));
+  });
 }
 
 /** The actions on a member: suspend, unsuspend, password-reset link, login unlock, bank account. */

@@ -2,7 +2,7 @@
 // document them in the OpenAPI and bound every input.
 import { Type, type TSchema } from '@sinclair/typebox';
 import {
-  GAME_STATUSES, MEMBER_BANK_FIELD_MAX, OPERATOR_ROLES, OPERATOR_STATUSES, OPERATOR_USERNAME_MAX, OPERATOR_USERNAME_RE, PROVIDER_STATUSES, REPORT_KINDS, TOTP_INPUT_MAX,
+  GAME_STATUSES, MEMBER_BANK_FIELD_MAX, MEMBER_NOTE_MAX, OPERATOR_ROLES, OPERATOR_STATUSES, OPERATOR_USERNAME_MAX, OPERATOR_USERNAME_RE, PROVIDER_STATUSES, REPORT_KINDS, TIMELINE_KINDS, TOTP_INPUT_MAX,
 } from '../operator';
 import { ADJUST_REASON_MAX } from '../wallet';
 import { Envelope, IdInteger, literals, PageInteger, patternOf, SizeInteger } from './common';
@@ -169,3 +169,19 @@ export const OperatorPasswordResetAnswer = Envelope(Type.Object({ temporary_pass
 export const MemberPasswordResetAnswer = Envelope(Type.Object({
   token: Type.String(), url: Type.String({ description: '<HOST_URL>/reset-password#token=<token>' }), expires_at: Type.String(),
 }));
+
+// A player's whole story (issue 47 §5): internal notes and the member timeline.
+export const NoteBody = Type.Object({ body: Type.String({ minLength: 1, maxLength: MEMBER_NOTE_MAX, description: 'the note (never shown to the member; a correction is a new note)' }) });
+export const NoteAnswer = Envelope(Type.Object({
+  id: Type.Integer(), member_id: Type.Integer(), operator: Type.String(), body: Type.String(), created_at: Type.String(),
+}));
+export const TimelineQuery = Type.Object({
+  kinds: Type.Optional(Type.String({ maxLength: 120, pattern: '^[a-z]+(,[a-z]+)*$', description: `comma-separated kinds to show (default all): ${TIMELINE_KINDS.join(', ')}` })),
+  page: PageInteger(),
+  size: SizeInteger(100, 50),
+});
+export const TimelineAnswer = Envelope(Page(Type.Object({
+  at: Type.String(), kind: literals(TIMELINE_KINDS), id: Type.Integer(), action: Type.String(), amount: Type.Union([Type.Integer(), Type.Null()]),
+  detail: Type.String(), actor: Type.String({ description: 'an operator\'s name, member or system; empty where the row does not say' }),
+})), 'newest first');
+

@@ -2,7 +2,8 @@
 // request reaches the cashier's open queue without a reload, the cashier approves it in the console, the audit
 // lists the approval with before and after; a support operator gets no approve button (and 403 from the API);
 // an operator with TOTP cannot log in without the code; suspending a member logs their open page out; the
-// report's GGR equals the ledger's bets − wins for the day; the cashier queue on a 390 px phone.
+// report's GGR equals the ledger's bets − wins for the day; the member timeline names the operators and takes an
+// internal note (issue 47 §5); the cashier queue on a 390 px phone.
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '../fixtures';
 import * as OTPAuth from 'otpauth';
 import { liveStreamOpen, type Member, memberId, openAs, registerMember, uniqueName } from '../helpers';
@@ -230,6 +231,29 @@ test("the report's gross gaming revenue equals the ledger's bets − wins for to
   await expect(todayRow.getByTestId('report-ggr')).toHaveText((bets - wins).toLocaleString('en-US').replace('-', '−')); // the display minus
   const api = (await (await owner.get(`/operator/reports/daily?from=${today}&to=${today}`)).json()).data.list[0];
   expect(api).toMatchObject({ day: today, bets, wins, ggr: bets - wins });
+});
+
+test("the member's timeline tells what happened with the operators named; support adds an internal note", async ({ browser, request }) => {
+  const member = await registerMember(request); // registering logs the member in: a login in the story
+  const id = await memberId(request, member.username);
+  const owner = await operatorApi(request, OWNER);
+  expect((await (await owner.post(`/operator/members/${id}/adjust`, { amount: 7000, reason: '보상 지급' })).json()).code).toBe(0);
+
+  const page = await consolePage(browser);
+  await consoleLogin(page, SUPPORT);
+  await page.goto(`${BACKOFFICE_URL}/members/${id}`);
+  const timeline = page.getByTestId('member-timeline');
+  // the owner's adjustment: the operator action, named, and the cash row it wrote
+  await expect(timeline.locator('[data-testid^="timeline-operator-"]').filter({ hasText: 'member.adjust_cash' })).toContainText('operator');
+  await expect(timeline.locator('[data-testid^="timeline-ledger-"]').filter({ hasText: 'adjust' })).toContainText('+7,000');
+  await expect(timeline.locator('[data-testid^="timeline-login-"]').first()).toContainText('ok');
+
+  await page.getByTestId('note-input').fill('Called the member: the bonus was agreed on the phone');
+  await page.getByTestId('note-add').click();
+  const noteRow = timeline.locator('[data-testid^="timeline-note-"]').filter({ hasText: 'Called the member' });
+  await expect(noteRow).toContainText('operator-support');
+  // the newest item is the note (the list is newest first)
+  await expect(timeline.locator('tbody tr[data-testid^="timeline-"]').first()).toContainText('Called the member');
 });
 
 test('the cashier queue works on a 390 px phone', async ({ browser, request }) => {

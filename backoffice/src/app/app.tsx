@@ -1,5 +1,6 @@
 // The console's frame: antd (with its own locale per language), the router and the stores.
 import { App as AntApp, ConfigProvider } from 'antd';
+import { CONSOLE_THEME } from './theme';
 import enUS from 'antd/locale/en_US';
 import koKR from 'antd/locale/ko_KR';
 import { observer } from 'mobx-react-lite';
@@ -14,7 +15,7 @@ import { ConsolePageBoundary } from './page-boundary';
 export const App = observer(function App({ store }: { store: RootStore }) {
   return (
     <StoresProvider store={store}>
-      <ConfigProvider locale={store.language === 'en' ? enUS : koKR} theme={{ token: { colorPrimary: '#1f4fd1', colorLink: '#1f4fd1', borderRadius: 6 } }}>
+      <ConfigProvider locale={store.language === 'en' ? enUS : koKR} theme={CONSOLE_THEME}>
         <AntApp>
           <BrowserRouter>
             <Suspense fallback={<LoadingText />}>

@@ -43,7 +43,7 @@ export function GamesPage() {
           {
             title: t('games.status'), dataIndex: 'status', render: (s: ProviderStatus, p) => (
               <Select<ProviderStatus>
-                size="small" value={s} style={{ width: 120 }} loading={busy === `provider-${p.id}`} onClick={(e) => e.stopPropagation()}
+                size="small" value={s} style={{ width: 120 }} loading={busy === `provider-${p.id}`} aria-label={`${t('games.status')}: ${p.title}`} onClick={(e) => e.stopPropagation()}
                 onChange={(v) => { void setProvider(p, v); }}
                 options={PROVIDER_STATUSES.map((v) => ({ value: v, label: <Tag color={STATUS_COLOUR[v]}>{t(`games.statuses.${v}`)}</Tag> }))}
               />
@@ -51,7 +51,7 @@ export function GamesPage() {
           },
         ]}
       />
-      <Input.Search allowClear placeholder={t('games.search')} onSearch={(v) => { setQ(v.trim()); setPage(1); }} style={{ maxWidth: 360 }} />
+      <Input.Search allowClear placeholder={t('games.search')} aria-label={t('games.search')} onSearch={(v) => { setQ(v.trim()); setPage(1); }} style={{ maxWidth: 360 }} />
       <Table<OperatorGame>
         rowKey="id" size="small" loading={games.loading} dataSource={games.data?.list ?? []} scroll={{ x: true }}
         pagination={{ current: page, pageSize: 50, total: games.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
@@ -61,7 +61,7 @@ export function GamesPage() {
           { title: t('games.provider'), dataIndex: 'provider' },
           {
             title: t('games.visible'), dataIndex: 'status', render: (s: string, g) => (
-              <Switch checked={s === 'active'} loading={busy === `game-${g.id}`} onChange={(v) => { void setGame(g, v); }} data-testid={`game-visible-${g.id}`} />
+              <Switch checked={s === 'active'} loading={busy === `game-${g.id}`} aria-label={`${t('games.visible')}: ${g.title}`} onChange={(v) => { void setGame(g, v); }} data-testid={`game-visible-${g.id}`} />
             ),
           },
         ]}

@@ -65,8 +65,8 @@ export function KycTab({ member, onChanged }: { member: MemberDetail; onChanged:
       </Descriptions>
       {allowed && (
         <Form layout="inline" initialValues={{ status: member.kyc_status, verified_name: member.verified_name ?? '' }} onFinish={(f) => { void submit(f); }}>
-          <Form.Item name="status"><Select style={{ width: 160 }} options={KYC_STATUSES.map((s) => ({ value: s, label: t(`kyc.${s}`) }))} /></Form.Item>
-          <Form.Item name="verified_name"><Input placeholder={t('member.verifiedName')} maxLength={VERIFIED_NAME_MAX} /></Form.Item>
+          <Form.Item name="status"><Select style={{ width: 160 }} aria-label={t('member.kyc')} options={KYC_STATUSES.map((s) => ({ value: s, label: t(`kyc.${s}`) }))} /></Form.Item>
+          <Form.Item name="verified_name"><Input placeholder={t('member.verifiedName')} aria-label={t('member.verifiedName')} maxLength={VERIFIED_NAME_MAX} /></Form.Item>
           <Button htmlType="submit" type="primary" loading={busy === 'kyc'}>{t('common.save')}</Button>
         </Form>
       )}

@@ -43,6 +43,7 @@ export function OperatorsPage() {
             title: t('operators.role'), dataIndex: 'role', render: (r: OperatorRole, o) => (
               <Select<OperatorRole>
                 size="small" value={r} style={{ width: 130 }} disabled={o.id === session.operator?.id} loading={busy?.startsWith(`op-${o.id}-`)}
+                aria-label={`${t('operators.role')}: ${o.username}`}
                 onChange={(role) => { void update(o, { role }); }} options={OPERATOR_ROLES.map((v) => ({ value: v, label: t(`role.${v}`) }))}
                 data-testid={`operator-role-${o.username}`}
               />

@@ -19,6 +19,9 @@ const HOUSE_ROUNDS = Number(process.env.BENCH_HOUSE_ROUNDS || 100_000);
 const SAMPLE = Number(process.env.BENCH_ROUNDS_SAMPLE || 1000);
 // pairs of runs (baseline, path) per ratio: see inTurns
 const PAIRS = Number(process.env.BENCH_PAIRS || 4);
+// members playing at once in the many-members line (issue 48 §6), and what each is credited
+const MEMBERS = Number(process.env.BENCH_MEMBERS || 20);
+const BENCH_MEMBER_CREDIT = 1_000_000;
 const GAMES_SCALE = Number(process.env.GAMES_BENCH_SCALE || 5000);
 // the API server on BENCH_PORT_BASE, the baselines on the next four ports
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE || 4300);
@@ -223,6 +226,42 @@ function driveRounds(api, sessionToken, prefix, extra) {
   });
 }
 
+/** Members for the many-members line: each registered, logged in, credited and in its own house session. */
+async function benchMembers(api, count) {
+  const sessions = [];
+  for (let i = 0; i < count; i += 1) {
+    const username = `bench${process.pid}m${i}`;
+    const password = 'bench-pass-1234';
+    const reg = await json(await fetch(`${api}/auth/register`, {
+      method: 'POST', headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({
+        username, email: `${username}@example.com`, password, password_confirm: password, nickname: `벤치${i}`, phone: '01012345678',
+        bank_name: '국민은행', bank_account: `3${String(process.pid).padStart(7, '0')}${String(i).padStart(5, '0')}`, bank_holder: '홍길동', date_of_birth: '1990-01-01',
+      }),
+    }));
+    if (reg.code !== 0) throw new Error(`register failed: ${JSON.stringify(reg)}`);
+    const login = await json(await fetch(`${api}/auth/login`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ username, password }) }));
+    if (login.code !== 0) throw new Error(`login failed: ${JSON.stringify(login)}`);
+    await operatorCredit(api, username, BENCH_MEMBER_CREDIT);
+    sessions.push(await houseSession(api, login.data.jwt));
+  }
+  return sessions;
+}
+
+/**
+ * Rounds of many members at once, each member its own session and connection (members do not share one session,
+ * so the server's per-member lock never serialises them): one autocannon per member, started together; the rate
+ * is every member's answers over the run. `amount` is per member.
+ */
+async function driveManyMembers(api, sessions, prefix, extra) {
+  const runs = await Promise.all(sessions.map((session, i) => driveRounds(api, session, `${prefix}-m${i}`, { connections: 1, ...extra })));
+  return {
+    rps: runs.reduce((sum, r) => sum + r.rps, 0),
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    total: runs.reduce((sum, r) => sum + r.total, 0),
+  };
+}
+
 function row(metric, project, value, baselineValue, ratio, budget, within, unit = '') {
   // printed as it comes, so that a run stopped half-way still shows what it measured
   console.log(`[bench] ${metric} (${project}): ${value}${unit ? ` ${unit}` : ''}${baselineValue == null ? '' : ` vs ${baselineValue}`}${ratio == null ? '' : ` = ${ratio.toFixed(2)}×`} (${budget || 'no budget'})`);
@@ -238,7 +277,8 @@ async function benchDatabase(kind, offset) {
   const driverEnv = { ...process.env, ...(pgDb ? { DATABASE_URL: pgDb.url } : {}) };
   const serverEnv = {
     ...driverEnv, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_API_URL: `http://127.0.0.1:${port}`,
-    RATE_LIMIT_PER_MINUTE: '0', HOUSE_MIN_ROUND_INTERVAL_MS: '0', DEMO_GAMES_SCALE: String(GAMES_SCALE), JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+    // the demo accounts (member demo, operator operator) the bench logs in with: DEMO_DATA=1 is how production seeds them
+    DEMO_DATA: '1', RATE_LIMIT_PER_MINUTE: '0', HOUSE_MIN_ROUND_INTERVAL_MS: '0', DEMO_GAMES_SCALE: String(GAMES_SCALE), JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00',
   };
   const api = `http://127.0.0.1:${port}`;
   try {
@@ -328,6 +368,37 @@ async function benchDatabase(kind, offset) {
       rows.push(row(`house rounds: rounds ${played}+ vs first ${SAMPLE} (req/s)`, kind, Math.round(lateRps), Math.round(firstRps), lateRps / firstRps, '≥ 0.9×', lateRps / firstRps >= 0.9));
       const failed = early.errors + steadyErrors + late.errors;
       if (failed > 0) console.warn(`[bench] house rounds: ${failed} failed requests`);
+
+      // Many members at once (issue 48 §6): MEMBERS members, each its own session, against the same transaction
+      // baseline; then flat over HOUSE_ROUNDS rounds shared among them (first SAMPLE vs the last SAMPLE).
+      const sessions = await benchMembers(api, MEMBERS);
+      const perMember = Math.max(1, Math.ceil(SAMPLE / MEMBERS));
+      const manyEarly = await driveManyMembers(api, sessions, 'many-early', { amount: perMember });
+      const manyBase = await startBaseline(`${kind === 'postgres' ? 'pg' : 'pglite'}-tx`, port + 2, driverEnv);
+      let manyPlayed = manyEarly.total;
+      let manyErrors = manyEarly.errors;
+      let many;
+      try {
+        many = await inTurns(manyBase.drive, async () => {
+          const r = await driveManyMembers(api, sessions, `many-steady${manyPlayed}`, {});
+          manyPlayed += r.total;
+          manyErrors += r.errors;
+          return r;
+        });
+      } finally {
+        await manyBase.stop();
+      }
+      rows.push(row(`POST /house/rounds req/s (${MEMBERS} members at once)`, kind, Math.round(many.rps), Math.round(many.baseRps), many.ratio, '≥ 0.25×', many.ratio >= 0.25));
+      while (manyPlayed < HOUSE_ROUNDS) {
+        const chunk = Math.max(1, Math.min(1000, Math.ceil((HOUSE_ROUNDS - manyPlayed) / MEMBERS)));
+        const r = await driveManyMembers(api, sessions, `many-fill${manyPlayed}`, { amount: chunk });
+        manyPlayed += r.total;
+        manyErrors += r.errors;
+      }
+      const manyLate = await driveManyMembers(api, sessions, 'many-late', { amount: perMember });
+      manyErrors += manyLate.errors;
+      rows.push(row(`house rounds, ${MEMBERS} members: rounds ${manyPlayed}+ vs first ${perMember * MEMBERS} (req/s)`, kind, Math.round(manyLate.rps), Math.round(manyEarly.rps), manyLate.rps / manyEarly.rps, '≥ 0.9×', manyLate.rps / manyEarly.rps >= 0.9));
+      if (manyErrors > 0) console.warn(`[bench] house rounds, many members: ${manyErrors} failed requests`);
     } finally {
       await stopChild(server.child);
     }

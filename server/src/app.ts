@@ -37,6 +37,7 @@ import gameRoutes, { gameMemberRoutes } from './routes/game';
 import supportRoutes, { supportMemberRoutes } from './routes/support';
 import houseRoutes, { houseApiRoutes, houseSetup } from './routes/house';
 import accountRoutes from './routes/account';
+import kycMemberRoutes from './routes/account/kyc';
 
 export type { AppOptions } from './config';
 
@@ -143,6 +144,7 @@ export async function buildApp(options: AppOptions = {}, started: StartedWith = 
       await members.register(gameMemberRoutes); // one provider's games, launch
       await members.register(supportMemberRoutes, { env });
       await members.register(accountRoutes, { env }); // responsible gaming (issue 10)
+      await members.register(kycMemberRoutes); // KYC documents (issue 47 §2)
       await members.register(houseApiRoutes, house); // the game pages' API (house session token)
     },
   });

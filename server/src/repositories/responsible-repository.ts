@@ -235,8 +235,9 @@ export async function setDateOfBirth(q: Queryable, memberId: number, dateOfBirth
   await execute(q, sql`UPDATE members SET date_of_birth = ${dateOfBirth}::date WHERE id = ${memberId}`);
 }
 
+/** Sets the KYC status by hand (or on approval); the reason of an earlier rejection no longer applies (issue 47 §2). */
 export async function setKyc(q: Queryable, memberId: number, status: KycStatus, verifiedName: string | null): Promise<void> {
-  await execute(q, sql`UPDATE members SET kyc_status = ${status}, verified_name = ${verifiedName} WHERE id = ${memberId}`);
+  await execute(q, sql`UPDATE members SET kyc_status = ${status}, verified_name = ${verifiedName}, kyc_reason = NULL WHERE id = ${memberId}`);
 }
 
 /**

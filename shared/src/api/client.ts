@@ -163,14 +163,19 @@ export class ApiClient {
     return found.answer;
   }
 
-  async request<T = unknown>(method: Method, path: string, data?: Record<string, unknown>, headers: Record<string, string> = {}): Promise<Result<T>> {
+  async request<T = unknown>(method: Method, path: string, data?: Record<string, unknown>, headers: Record<string, string> = {}, file?: Blob): Promise<Result<T>> {
     if (!this.options.baseURL) throw new ConfigFailedError();
     const online = this.options.isOnline ? this.options.isOnline() : typeof navigator === 'undefined' || navigator.onLine !== false;
     if (!online) throw new OfflineError();
     const hadCredential = Boolean(this.credentialFor(method, path));
     const config: AxiosRequestConfig = { method, url: path, baseURL: this.options.baseURL, headers: { ...headers } };
     if (method === 'GET' || method === 'DELETE') config.params = queryOf(data);
-    else {
+    else if (file) {
+      // a file's raw bytes (a KYC document): `data` goes in the query; the server reads the type from the content
+      config.params = queryOf(data);
+      config.data = file;
+      (config.headers as Record<string, string>)['Content-Type'] = 'application/octet-stream';
+    } else {
       config.data = JSON.stringify(data ?? {});
       (config.headers as Record<string, string>)['Content-Type'] = headers['Content-Type'] ?? 'text/plain';
     }
@@ -252,6 +257,8 @@ export class ApiClient {
   put<T>(path: string, body?: Record<string, unknown>, call?: CallOptions) { return this.request<T>('PUT', path, body, sequenceHeader(call)); }
   patch<T>(path: string, body?: Record<string, unknown>, call?: CallOptions) { return this.request<T>('PATCH', path, body, sequenceHeader(call)); }
   delete<T>(path: string, params?: Record<string, unknown>, call?: CallOptions) { return this.request<T>('DELETE', path, params, sequenceHeader(call)); }
+  /** POST a file's bytes as the body, `params` in the query (issue 47 §2: KYC documents). */
+  upload<T>(path: string, params: Record<string, unknown>, file: Blob, call?: CallOptions) { return this.request<T>('POST', path, params, sequenceHeader(call), file); }
 }
 
 /** A Blob's text (FileReader where Blob.text is missing: older browsers, jsdom). */

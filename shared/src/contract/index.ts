@@ -10,5 +10,6 @@ export * from './support';
 export * from './wallet';
 export * from './games';
 export * from './responsible';
+export * from './kyc';
 export * from './languages';
 export * from './operator';

@@ -36,6 +36,8 @@ export const OperatorMsg = {
   totp_mandatory: 'totp_mandatory',
   /** 5002: operator username taken. */
   duplicate_operator: 'duplicate_operator',
+  /** 4001: the member has no KYC documents waiting for a decision (issue 47 §2). */
+  kyc_not_pending: 'kyc_not_pending',
 } as const;
 export type OperatorMsgKey = (typeof OperatorMsg)[keyof typeof OperatorMsg];
 
@@ -399,6 +401,9 @@ export type OperatorEvent =
   | { type: 'deposit.created' | 'withdrawal.created'; data: { id: number; member_id: number; amount: number } }
   | { type: 'deposit.decided' | 'withdrawal.decided'; data: { id: number; member_id: number; status: string; operator_id: number } }
   | { type: 'inquiry.created' | 'inquiry.answered'; data: { id: number; member_id: number } }
+  /** KYC review (issue 47 §2): a member uploaded a document; compliance decided on a member's documents */
+  | { type: 'kyc.submitted'; data: { id: number; member_id: number } }
+  | { type: 'kyc.decided'; data: { member_id: number; decision: string; operator_id: number } }
   /** a remote's release moved by itself or by a plan: a step plan's transition, or an automatic rollback */
   | { type: 'rollout'; data: RolloutEventData };
 export type OperatorEventType = OperatorEvent['type'];

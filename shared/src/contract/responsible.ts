@@ -13,7 +13,11 @@ export const SELF_EXCLUSION_PERIODS = ['6m', '1y', '5y', 'permanent'] as const;
 export type TimeoutPeriod = (typeof TIMEOUT_PERIODS)[number];
 export type SelfExclusionPeriod = (typeof SELF_EXCLUSION_PERIODS)[number];
 
-export const KYC_STATUSES = ['unverified', 'pending', 'verified'] as const;
+/** unverified = nothing submitted; pending = documents waiting for compliance; rejected / more_needed = reviewed, with a
+ *  reason the member reads (issue 47 §2). */
+export const KYC_STATUSES = ['unverified', 'pending', 'verified', 'rejected', 'more_needed'] as const;
+/** The statuses POST /operator/members/{id}/kyc sets directly (a rejection goes through the KYC review, with its reason). */
+export const KYC_SET_STATUSES = ['unverified', 'pending', 'verified'] as const;
 /** The verified legal name an operator records with a KYC status of verified: at most this many characters. */
 export const VERIFIED_NAME_MAX = 30;
 /** Time limits (session_minutes, reality_check_minutes) are whole minutes, at most a day. */
@@ -32,6 +36,9 @@ export const ResponsibleMsg = {
   bank_holder_mismatch: 'bank_holder_mismatch', // 4001 on withdraw when the account is not in the member's verified name
   jurisdiction_blocked: 'jurisdiction_blocked', // 4030 on register, login, launch
   exclusion_cannot_be_shortened: 'exclusion_cannot_be_shortened', // 4001
+  kyc_file_type: 'kyc_file_type', // 4001 field file: a KYC document that is not JPEG, PNG, WebP or PDF by its content
+  kyc_file_too_large: 'kyc_file_too_large', // 4001 field file: a KYC document over 5 MiB
+  kyc_upload_closed: 'kyc_upload_closed', // 4001: verified already, or too many documents waiting
 } as const;
 
 export interface PendingLimit { kind: LimitKind; value: number | null; effective_at: string }

@@ -54,6 +54,8 @@ export const SERVER_FAILURES: Record<ServerMsgKey, FailureDisplay> = {
   deposit_limit_weekly: field('amount'),
   deposit_limit_monthly: field('amount'),
   kyc_required: field('amount'),
+  kyc_file_type: field('file'),
+  kyc_file_too_large: field('file'),
   // A refusal about the member or the request as a whole: where the member acted.
   auth_failed: inline,
   account_suspended: inline,
@@ -61,6 +63,7 @@ export const SERVER_FAILURES: Record<ServerMsgKey, FailureDisplay> = {
   session_limit_reached: inline,
   exclusion_cannot_be_shortened: inline,
   bank_holder_mismatch: inline,
+  kyc_upload_closed: inline,
   previous_record_exists: inline,
   too_many_requests: inline,
   // Faults on our side or a provider's: a toast, the member may retry.

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import type { MemberContext as Context } from '@casino/shared/contract';
 import { formatMoney, formatTimestamp } from '@casino/shared';
 
-const KYC_COLOUR = { verified: 'green', pending: 'gold', unverified: 'default' } as const;
+const KYC_COLOUR = { verified: 'green', pending: 'gold', unverified: 'default', rejected: 'red', more_needed: 'orange' } as const;
 
 export function MemberContext({ member }: { member: Context }) {
   const { t } = useTranslation('bo');

@@ -2,7 +2,7 @@
 // and KYC with its decision (owner and compliance may set it; a verified status needs the verified name).
 import { Alert, Button, Descriptions, Form, Input, Select, Space, Table, Tag, App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { KYC_STATUSES, OperatorPaths, VERIFIED_NAME_MAX, type KycStatus, type LimitsResponse, type MemberDetail, type ResponsibleAuditRow } from '@casino/shared/contract';
+import { KYC_SET_STATUSES, OperatorPaths, VERIFIED_NAME_MAX, type KycStatus, type LimitsResponse, type MemberDetail, type ResponsibleAuditRow } from '@casino/shared/contract';
 import { useStores } from '../../lib/stores';
 import { useAction, useApi } from '../../lib/use-api';
 import { useFailureText } from '../../lib/failures';
@@ -65,7 +65,7 @@ export function KycTab({ member, onChanged }: { member: MemberDetail; onChanged:
       </Descriptions>
       {allowed && (
         <Form layout="inline" initialValues={{ status: member.kyc_status, verified_name: member.verified_name ?? '' }} onFinish={(f) => { void submit(f); }}>
-          <Form.Item name="status"><Select style={{ width: 160 }} aria-label={t('member.kyc')} options={KYC_STATUSES.map((s) => ({ value: s, label: t(`kyc.${s}`) }))} /></Form.Item>
+          <Form.Item name="status"><Select style={{ width: 160 }} aria-label={t('member.kyc')} options={KYC_SET_STATUSES.map((s) => ({ value: s, label: t(`kyc.${s}`) }))} /></Form.Item>
           <Form.Item name="verified_name"><Input placeholder={t('member.verifiedName')} aria-label={t('member.verifiedName')} maxLength={VERIFIED_NAME_MAX} /></Form.Item>
           <Button htmlType="submit" type="primary" loading={busy === 'kyc'}>{t('common.save')}</Button>
         </Form>

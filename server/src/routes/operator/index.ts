@@ -16,6 +16,7 @@ import { SESSION_TTL_MS } from '../../security/tokens';
 import operatorSupportRoutes, { operatorInquiryRoutes } from './support';
 import operatorWalletRoutes, { operatorMoneyRoutes } from './wallet';
 import operatorResponsibleRoutes from './responsible';
+import operatorKycRoutes from './kyc';
 import operatorAccessRoutes, { operatorAdminRoutes } from './access';
 import operatorMemberRoutes, { operatorMemberActionRoutes, operatorMemberStoryRoutes } from './members';
 import operatorConsoleRoutes from './console';
@@ -72,6 +73,7 @@ export default async function operatorRoutes(app: TypedApp) {
     await scope.register(operatorWalletRoutes); // wallet: lists, decisions
     await scope.register(operatorMoneyRoutes); // wallet: adjustments, deposit account, ledger verify
     await scope.register(operatorResponsibleRoutes); // responsible gaming: KYC status, audit trail, member limits
+    await scope.register(operatorKycRoutes); // KYC review: queue, documents, decisions (issue 47 §2)
     await scope.register(operatorMemberRoutes); // members: search, detail, context, records, queues
     await scope.register(operatorMemberActionRoutes); // members: suspend, password reset, unlock, bank
     await scope.register(operatorMemberStoryRoutes); // members: the timeline and internal notes (issue 47 §5)

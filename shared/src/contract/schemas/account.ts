@@ -1,7 +1,7 @@
 // Schemas of responsible gaming (issue 10): a member's limits, time-outs and self-exclusion, and the KYC status
 // operators set.
 import { Type } from '@sinclair/typebox';
-import { KYC_STATUSES, LIMIT_KINDS, SELF_EXCLUSION_PERIODS, TIMEOUT_PERIODS, VERIFIED_NAME_MAX } from '../responsible';
+import { KYC_SET_STATUSES, KYC_STATUSES, LIMIT_KINDS, SELF_EXCLUSION_PERIODS, TIMEOUT_PERIODS, VERIFIED_NAME_MAX } from '../responsible';
 import { Envelope, IdInteger, literals, WonInteger } from './common';
 
 const Nullable = <T extends ReturnType<typeof Type.Integer>>(t: T) => Type.Union([t, Type.Null()]);
@@ -53,7 +53,7 @@ export const SessionSummaryAnswer = Envelope(Type.Object({
 export const MemberIdParams = Type.Object({ id: IdInteger() });
 
 export const KycBody = Type.Object({
-  status: literals(KYC_STATUSES),
+  status: literals(KYC_SET_STATUSES),
   verified_name: Type.Optional(Type.String({ minLength: 1, maxLength: VERIFIED_NAME_MAX, description: 'the verified legal name (required for verified)' })),
 });
 

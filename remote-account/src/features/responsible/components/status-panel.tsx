@@ -3,7 +3,7 @@ import { Alert, Descriptions, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney, type KycStatus, type LimitsResponse } from '@casino/shared';
 
-const KYC_COLOUR: Record<KycStatus, string> = { unverified: 'default', pending: 'processing', verified: 'success' };
+const KYC_COLOUR: Record<KycStatus, string> = { unverified: 'default', pending: 'processing', verified: 'success', rejected: 'error', more_needed: 'warning' };
 
 export function StatusPanel({ data }: { data: LimitsResponse }) {
   const { t } = useTranslation('account');

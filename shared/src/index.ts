@@ -16,7 +16,7 @@ export {
 export { FailureNotice, type FailureNoticeProps } from './failure/failure-notice';
 export { PageBoundary, type PageBoundaryProps, type PageErrorReport } from './failure/page-boundary';
 export { pageErrorBody, reportPageError } from './failure/report-page-error';
-export { useFailure, useToaster, MessageToaster, ToasterContext, type MessageApi, type ShowOptions, type Toaster } from './failure/use-failure';
+export { imposedDetail, useFailure, useToaster, MessageToaster, ToasterContext, type MessageApi, type ShowOptions, type Toaster } from './failure/use-failure';
 export { useLoad, type LoadState } from './failure/use-load';
 export { FIRST_SCREEN_FRESH_MS, firstScreenAnswer, forgetFirstScreenAnswer, readKey, seedFirstScreen, type Read, type ServerPages } from './api/first-screen';
 export { RootStore, getRootStore, api } from './stores/root-store';

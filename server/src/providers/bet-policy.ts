@@ -15,6 +15,6 @@ export type BetRefusal = LaunchRefusal;
  */
 export async function betRefusal(q: Queryable, memberId: number, read?: PlayState): Promise<BetRefusal | null> {
   const state = read ?? await playState(q, memberId);
-  return launchRefusal(state.member)
+  return launchRefusal(state.member, state.exclusion)
     ?? await responsibleBetRefusal(q, memberId, state); // issue 10: exclusion (by the rules' clock), session time limit
 }

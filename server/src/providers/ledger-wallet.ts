@@ -20,7 +20,9 @@ export interface LedgerWalletOptions {
   pointsRateBp: number;
 }
 
-const refused = (error: WalletError, extra: { balance?: number; reason?: string } = {}): WalletAnswer => ({ ok: false, error, ...extra });
+const refused = (error: WalletError, extra: { balance?: number; reason?: string; detail?: unknown } = {}): WalletAnswer => ({ ok: false, error, ...extra });
+/** A bet the policy refused: its msg as the reason, and what the member is told with it (an imposed exclusion's reason, issue 47 §4). */
+const betRefused = (refusal: { msg: string; data?: unknown }): WalletAnswer => refused('bet_refused', refusal.data === undefined ? { reason: refusal.msg } : { reason: refusal.msg, detail: refusal.data });
 const answered = (balance: number, ledgerId: number | null, duplicate = false): WalletAnswer => ({ ok: true, balance, duplicate, ledgerId });
 /** A posted bet and win: the balance after the last of its rows (the win's, else the bet's). */
 const answeredPlay = (posted: { bet: LedgerEntry; win: LedgerEntry | null }): WalletAnswer => {
@@ -57,7 +59,7 @@ export function createLedgerWallet(options: LedgerWalletOptions): SeamlessWallet
     const refusal = await betRefusal(tx, r.memberId, state);
     if (refusal) {
       await drop(tx, id);
-      return { ok: false, answer: refused('bet_refused', { reason: refusal.msg }) };
+      return { ok: false, answer: betRefused(refusal) };
     }
     return { ok: true, id };
   };
@@ -107,7 +109,7 @@ export function createLedgerWallet(options: LedgerWalletOptions): SeamlessWallet
       if (!validAmount(r.amount, 1) || !validAmount(r.win, 0)) return refused('invalid_amount');
       // the one "may this member bet now?" (on the play state the caller read, or one statement); no transaction id to claim
       const refusal = await betRefusal(tx, r.memberId, r.playState);
-      if (refusal) return refused('bet_refused', { reason: refusal.msg });
+      if (refusal) return betRefused(refusal);
       const posted = await postBetAndWinOnce(tx, { memberId: r.memberId, stake: r.amount, win: r.win, points: pointsFor(r.amount), ref: refOf(r.provider, r.roundId) });
       if (!posted) return refused('insufficient_balance', { balance: (await balanceOf(tx, r.memberId)) ?? 0 });
       return answeredPlay(posted);

@@ -29,7 +29,8 @@ export interface WalletOk {
   /** The cash ledger row written (null: nothing to write, e.g. a zero win or a rollback of an unknown bet). */
   ledgerId: number | null;
 }
-export interface WalletFail { ok: false; error: WalletError; balance?: number; reason?: string }
+/** `detail`: on bet_refused, what the member is told with the reason (an imposed exclusion's reason and end, issue 47 §4). */
+export interface WalletFail { ok: false; error: WalletError; balance?: number; reason?: string; detail?: unknown }
 export type WalletAnswer = WalletOk | WalletFail;
 
 interface TxBase {

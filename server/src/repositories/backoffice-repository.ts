@@ -23,14 +23,14 @@ export async function searchMembers(q: Queryable, query: string | undefined, pag
   const phone = digits === '' ? sql`FALSE` : sql`replace(phone, '-', '') LIKE ${`%${digits}%`}`;
   const where = term === '' ? sql`TRUE` : sql`(id = ${id} OR username ILIKE ${like} OR nickname ILIKE ${like} OR ${phone})`;
   const list = await rows<Row>(q, sql`
-    SELECT id, username, nickname, phone, balance, points, status, created_at, last_login_at FROM members WHERE ${where}
+    SELECT id, username, nickname, phone, balance, points, status, created_at, last_login_at, at_risk FROM members WHERE ${where}
     ORDER BY (id = ${id}) DESC, id DESC LIMIT ${size} OFFSET ${offset(page, size)}`);
   const total = await firstRow<Row>(q, sql`SELECT count(*) AS n FROM members WHERE ${where}`);
   return {
     list: list.map((m) => ({
       id: toNumber(m.id), username: String(m.username), nickname: String(m.nickname), phone: String(m.phone),
       balance: toNumber(m.balance), points: toNumber(m.points), status: String(m.status),
-      created_at: toIso(m.created_at), last_login_at: toIso(m.last_login_at),
+      created_at: toIso(m.created_at), last_login_at: toIso(m.last_login_at), at_risk: Boolean(m.at_risk),
     })),
     total: toNumber(total?.n),
   };

@@ -23,6 +23,16 @@ const numOrNull = (v: unknown): number | null => (v === null || v === undefined 
 
 export interface LimitRow { kind: LimitKind; value: number | null; pendingValue: number | null; pendingEffectiveAt: Date | null }
 
+/** A ceiling the site's team imposed on one kind (issue 47 §4). */
+export interface ImposedRow { value: number; reason: string; by: number | null; at: Date }
+
+/** A limit row with the site's ceiling on it (null: none). */
+export interface LockedLimitRow extends LimitRow { imposed: ImposedRow | null }
+
+const imposedOf = (r: Record<string, unknown>): ImposedRow | null => (r.imposed_value === null || r.imposed_value === undefined ? null : {
+  value: toNumber(r.imposed_value), reason: String(r.imposed_reason ?? ''), by: numOrNull(r.imposed_by), at: dateOf(r.imposed_at)!,
+});
+
 export async function audit(q: Queryable, entry: {
   memberId: number; actor: Actor; actorId?: number | null; action: string; oldValue: string | null; newValue: string | null; at: Date;
 }): Promise<void> {
@@ -82,12 +92,35 @@ export async function currentLimits(q: Queryable, memberId: number, at: Date): P
   return { limits, pending };
 }
 
-/** Locks the member's row of this kind (created when missing) and returns it. */
-export async function lockLimit(q: Queryable, memberId: number, kind: LimitKind): Promise<LimitRow> {
+/** Locks the member's row of this kind (created when missing) and returns it, with the site's ceiling. */
+export async function lockLimit(q: Queryable, memberId: number, kind: LimitKind): Promise<LockedLimitRow> {
   await execute(q, sql`INSERT INTO member_limits (member_id, kind) VALUES (${memberId}, ${kind}) ON CONFLICT DO NOTHING`);
   const r = await firstRow<Record<string, unknown>>(q, sql`
-    SELECT kind, value, pending_value, pending_effective_at FROM member_limits WHERE member_id = ${memberId} AND kind = ${kind} FOR UPDATE`);
-  return { kind, value: numOrNull(r!.value), pendingValue: numOrNull(r!.pending_value), pendingEffectiveAt: dateOf(r!.pending_effective_at) };
+    SELECT kind, value, pending_value, pending_effective_at, imposed_value, imposed_reason, imposed_by, imposed_at
+    FROM member_limits WHERE member_id = ${memberId} AND kind = ${kind} FOR UPDATE`);
+  return {
+    kind, value: numOrNull(r!.value), pendingValue: numOrNull(r!.pending_value), pendingEffectiveAt: dateOf(r!.pending_effective_at), imposed: imposedOf(r!),
+  };
+}
+
+/** The ceilings the site imposed on a member, by kind. */
+export async function imposedLimits(q: Queryable, memberId: number): Promise<Array<{ kind: LimitKind } & ImposedRow>> {
+  const found = await rows<Record<string, unknown>>(q, sql`
+    SELECT kind, imposed_value, imposed_reason, imposed_by, imposed_at FROM member_limits
+    WHERE member_id = ${memberId} AND imposed_value IS NOT NULL ORDER BY kind`);
+  return found.map((r) => ({ kind: r.kind as LimitKind, ...imposedOf(r)! }));
+}
+
+/** Writes the site's ceiling with the member's value (and waiting change) it leaves (the row is locked). */
+export async function writeImposedLimit(q: Queryable, memberId: number, kind: LimitKind, change: {
+  value: number; pendingValue: number | null; pendingEffectiveAt: Date | null; imposed: ImposedRow;
+}): Promise<void> {
+  await execute(q, sql`
+    UPDATE member_limits SET value = ${change.value}, pending_value = ${change.pendingValue},
+      pending_effective_at = ${change.pendingEffectiveAt ? change.pendingEffectiveAt.toISOString() : null},
+      imposed_value = ${change.imposed.value}, imposed_reason = ${change.imposed.reason}, imposed_by = ${change.imposed.by},
+      imposed_at = ${change.imposed.at.toISOString()}, updated_at = ${change.imposed.at.toISOString()}
+    WHERE member_id = ${memberId} AND kind = ${kind}`);
 }
 
 export async function writeLimit(q: Queryable, memberId: number, kind: LimitKind, change: { value: number | null; pendingValue: number | null; pendingEffectiveAt: Date | null; at: Date }): Promise<void> {
@@ -97,7 +130,11 @@ export async function writeLimit(q: Queryable, memberId: number, kind: LimitKind
     WHERE member_id = ${memberId} AND kind = ${kind}`);
 }
 
-export interface ExclusionRow { kind: ExclusionKind; period: ExclusionPeriod; startedAt: Date; until: Date | null }
+export interface ExclusionRow {
+  kind: ExclusionKind; period: ExclusionPeriod; startedAt: Date; until: Date | null;
+  /** issue 47 §4: the operator who imposed it (null: the member's own) and the reason the member is shown */
+  imposedBy?: number | null; reason?: string | null;
+}
 
 /**
  * The exclusion that decides: the latest one started (a new one can only end later), or — for rows written
@@ -105,9 +142,9 @@ export interface ExclusionRow { kind: ExclusionKind; period: ExclusionPeriod; st
  */
 export async function latestExclusion(q: Queryable, memberId: number): Promise<ExclusionRow | null> {
   const r = await firstRow<Record<string, unknown>>(q, sql`
-    SELECT e.kind, e.period, e.started_at, e.until, m.self_excluded_until
+    SELECT e.kind, e.period, e.started_at, e.until, e.imposed_by, e.reason, m.self_excluded_until
     FROM members m LEFT JOIN LATERAL (
-      SELECT kind, period, started_at, until FROM member_exclusions WHERE member_id = m.id ORDER BY id DESC LIMIT 1) e ON true
+      SELECT kind, period, started_at, until, imposed_by, reason FROM member_exclusions WHERE member_id = m.id ORDER BY id DESC LIMIT 1) e ON true
     WHERE m.id = ${memberId}`);
   return r ? exclusionFrom(r) : null;
 }
@@ -128,7 +165,9 @@ export async function playState(q: Queryable, memberId: number): Promise<PlaySta
 }
 
 /** The columns of `playStateQuery`'s row. */
-export const PLAY_STATE_FIELDS = ['status', 'self_excluded_now', 'kind', 'period', 'started_at', 'until', 'self_excluded_until', 'limit_kind', 'value', 'pending_value', 'pending_effective_at'];
+export const PLAY_STATE_FIELDS = [
+  'status', 'self_excluded_now', 'kind', 'period', 'started_at', 'until', 'imposed_by', 'reason', 'self_excluded_until', 'limit_kind', 'value', 'pending_value', 'pending_effective_at',
+];
 
 /**
  * The play state's one statement, for a repository that reads it with its own write in one round trip
@@ -137,11 +176,11 @@ export const PLAY_STATE_FIELDS = ['status', 'self_excluded_now', 'kind', 'period
 export function playStateQuery(memberId: number): SQL {
   return sql`
     SELECT m.status, coalesce(m.self_excluded_until > now(), false) AS self_excluded_now,
-           e.kind, e.period, e.started_at, e.until, m.self_excluded_until,
+           e.kind, e.period, e.started_at, e.until, e.imposed_by, e.reason, m.self_excluded_until,
            l.kind AS limit_kind, l.value, l.pending_value, l.pending_effective_at
     FROM members m
     LEFT JOIN LATERAL (
-      SELECT kind, period, started_at, until FROM member_exclusions WHERE member_id = m.id ORDER BY id DESC LIMIT 1) e ON true
+      SELECT kind, period, started_at, until, imposed_by, reason FROM member_exclusions WHERE member_id = m.id ORDER BY id DESC LIMIT 1) e ON true
     LEFT JOIN member_limits l ON l.member_id = m.id AND l.kind = 'session_minutes'
     WHERE m.id = ${memberId}`;
 }
@@ -159,11 +198,12 @@ function exclusionFrom(r: Record<string, unknown>): ExclusionRow | null {
   const column = dateOf(r.self_excluded_until);
   if (r.kind !== null && r.kind !== undefined) {
     const until = dateOf(r.until);
+    const imposed = { imposedBy: numOrNull(r.imposed_by), reason: r.reason === null || r.reason === undefined ? null : String(r.reason) };
     // an operator (or older code) may have moved the column later than the row: the later end wins
     if (until !== null && column !== null && column.getTime() > until.getTime()) {
-      return { kind: r.kind as ExclusionKind, period: r.period as ExclusionPeriod, startedAt: dateOf(r.started_at)!, until: column };
+      return { kind: r.kind as ExclusionKind, period: r.period as ExclusionPeriod, startedAt: dateOf(r.started_at)!, until: column, ...imposed };
     }
-    return { kind: r.kind as ExclusionKind, period: r.period as ExclusionPeriod, startedAt: dateOf(r.started_at)!, until };
+    return { kind: r.kind as ExclusionKind, period: r.period as ExclusionPeriod, startedAt: dateOf(r.started_at)!, until, ...imposed };
   }
   if (column === null) return null;
   return { kind: 'self_exclusion', period: 'permanent', startedAt: column, until: column.toISOString() === PERMANENT_UNTIL ? null : column };
@@ -178,8 +218,9 @@ export { lockMemberRow as lockMember } from './members-repository';
 
 export async function insertExclusion(q: Queryable, memberId: number, e: ExclusionRow): Promise<void> {
   await execute(q, sql`
-    INSERT INTO member_exclusions (member_id, kind, period, started_at, until, created_at)
-    VALUES (${memberId}, ${e.kind}, ${e.period}, ${e.startedAt.toISOString()}, ${e.until ? e.until.toISOString() : null}, ${e.startedAt.toISOString()})`);
+    INSERT INTO member_exclusions (member_id, kind, period, started_at, until, created_at, imposed_by, reason)
+    VALUES (${memberId}, ${e.kind}, ${e.period}, ${e.startedAt.toISOString()}, ${e.until ? e.until.toISOString() : null}, ${e.startedAt.toISOString()},
+            ${e.imposedBy ?? null}, ${e.reason ?? null})`);
   await execute(q, sql`
     UPDATE members SET self_excluded_until = greatest(self_excluded_until, ${e.until ? e.until.toISOString() : PERMANENT_UNTIL}::timestamptz)
     WHERE id = ${memberId}`); // greatest() skips NULL
@@ -250,4 +291,24 @@ export async function sessionPlay(q: Queryable, sessionId: string, memberId: num
     FROM sessions s JOIN members m ON m.id = s.member_id
     WHERE s.id = ${sessionId} AND s.member_id = ${memberId}`);
   return r && { loggedInAt: dateOf(r.created_at)!, bets: Math.max(0, toNumber(r.bets)), wins: toNumber(r.wins) };
+}
+
+// ---- issue 47 §4: the at-risk flag (internal; never shown to the member)
+
+export interface AtRiskRow { atRisk: boolean; reason: string | null; at: Date | null; by: string | null }
+
+export async function readAtRisk(q: Queryable, memberId: number): Promise<AtRiskRow | undefined> {
+  const r = await firstRow<Record<string, unknown>>(q, sql`
+    SELECT m.at_risk, m.at_risk_reason, m.at_risk_at, o.username AS at_risk_by
+    FROM members m LEFT JOIN operators o ON o.id = m.at_risk_by WHERE m.id = ${memberId}`);
+  return r && {
+    atRisk: Boolean(r.at_risk), reason: r.at_risk_reason === null ? null : String(r.at_risk_reason), at: dateOf(r.at_risk_at),
+    by: r.at_risk_by === null || r.at_risk_by === undefined ? null : String(r.at_risk_by),
+  };
+}
+
+export async function writeAtRisk(q: Queryable, memberId: number, flag: { atRisk: boolean; reason: string; at: Date; operatorId: number }): Promise<void> {
+  await execute(q, sql`
+    UPDATE members SET at_risk = ${flag.atRisk}, at_risk_reason = ${flag.reason}, at_risk_at = ${flag.at.toISOString()}, at_risk_by = ${flag.operatorId}
+    WHERE id = ${memberId}`);
 }

@@ -16,11 +16,11 @@ import { fail, ok } from '../http/envelope';
 import { now } from '../domain/responsible/clock';
 import { minutesToday, siteVariables } from './responsible-checks';
 import {
-  decideLimitChange, exclusionUntil, isExcluded, minAgeOf, shortensExclusion, type ExclusionKind, type ExclusionPeriod,
+  decideLimitChange, exceedsCeiling, exclusionUntil, isExcluded, minAgeOf, shortensExclusion, type ExclusionKind, type ExclusionPeriod,
 } from '../domain/responsible/rules';
 import { seoulWindows } from '../domain/seoul-calendar';
 import {
-  applyDueLimits, audit, currentLimits, depositUsage, insertExclusion, latestExclusion, listAudit, lockLimit, lockMember,
+  applyDueLimits, audit, currentLimits, depositUsage, imposedLimits, insertExclusion, latestExclusion, listAudit, lockLimit, lockMember,
   memberCompliance, sessionPlay, setKyc, writeLimit, type Actor, type ExclusionRow, type LimitRow,
 } from '../repositories/responsible-repository';
 import { audit as auditOperator, type AuditedBy } from './operator-audit';
@@ -32,8 +32,9 @@ import { revokeAllSessions, revokeOtherSessions } from '../repositories/sessions
 const iso = (d: Date) => d.toISOString();
 const show = (v: number | null) => (v === null ? 'none' : String(v));
 
-const exclusionView = (e: ExclusionRow): Exclusion => ({
+export const exclusionView = (e: ExclusionRow): Exclusion => ({
   kind: e.kind, period: e.period as Exclusion['period'], started_at: iso(e.startedAt), until: e.until ? iso(e.until) : null,
+  imposed: e.imposedBy !== null && e.imposedBy !== undefined, reason: e.reason ?? null,
 });
 
 const pendingView = (row: LimitRow): PendingLimit => ({ kind: row.kind, value: row.pendingValue, effective_at: iso(row.pendingEffectiveAt!) });
@@ -52,6 +53,7 @@ export async function limitsView(q: Queryable, memberId: number, domain: string 
     deposit_usage: await depositUsage(q, memberId, seoulWindows(at)),
     session_minutes_today: await minutesToday(q, memberId, at),
     min_age: minAgeOf(await siteVariables(q, domain)),
+    imposed: (await imposedLimits(q, memberId)).map((c) => ({ kind: c.kind, value: c.value, reason: c.reason, set_at: iso(c.at) })),
   };
 }
 
@@ -60,6 +62,10 @@ export async function changeLimit(tx: Tx, memberId: number, kind: LimitKind, val
   const at = now();
   await applyDueLimits(tx, memberId, at);
   const row = await lockLimit(tx, memberId, kind);
+  if (row.imposed && exceedsCeiling(row.imposed.value, value)) {
+    // issue 47 §4: the site's ceiling — a stricter value is fine, a looser one (or removal) is never accepted
+    return { code: Code.PARAM_INVALID, msg: ResponsibleMsg.imposed_limit_ceiling, field: 'value', data: { limit: row.imposed.value, reason: row.imposed.reason } };
+  }
   const decision = decideLimitChange(row.value, value, at);
   if (decision.applyNow) {
     const changed = row.value !== value || row.pendingEffectiveAt !== null;

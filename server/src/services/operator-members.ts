@@ -4,6 +4,7 @@
 // the caller's transaction.
 import { canOperator, Code, Msg, TIMELINE_KINDS, type MemberContext, type MemberDetail, type OperatorRole, type TimelineKind } from '@casino/shared/contract';
 import { insertMemberNote, memberTimeline } from '../repositories/member-story-repository';
+import { readAtRisk, type AtRiskRow } from '../repositories/responsible-repository';
 import type { Db, Queryable, Tx } from '../db/client';
 import { toIso } from '../db/values';
 import { fail, ok } from '../http/envelope';
@@ -58,7 +59,14 @@ export async function memberDetail(q: Queryable, memberId: number, viewer?: Oper
     created_at: toIso(m.createdAt), last_login_at: toIso(m.lastLoginAt),
     login_failures: await countLoginFailures(q, throttleKey('member', m.username)),
     live_sessions: await countLiveMemberSessions(q, m.id),
+    ...atRiskView(await readAtRisk(q, m.id)),
   };
+}
+
+/** issue 47 §4: the at-risk flag compliance set, with its reason, time and operator. */
+function atRiskView(flag: AtRiskRow | undefined): Pick<MemberDetail, 'at_risk' | 'at_risk_reason' | 'at_risk_at' | 'at_risk_by'> {
+  if (!flag) return { at_risk: false, at_risk_reason: null, at_risk_at: null, at_risk_by: null };
+  return { at_risk: flag.atRisk, at_risk_reason: flag.reason, at_risk_at: flag.at ? toIso(flag.at) : null, at_risk_by: flag.by };
 }
 
 /** Waiting requests, oldest first, each with its member in context. */

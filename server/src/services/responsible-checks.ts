@@ -2,13 +2,13 @@
 // responsible repository) and answers a refusal envelope or null. The wallet policy, the games launch
 // policy, the house/seamless bet policy and the auth routes call these and nothing else.
 import type { IncomingHttpHeaders } from 'node:http';
-import { Code, Msg, ResponsibleMsg, type Envelope } from '@casino/shared/contract';
+import { Code, Msg, ResponsibleMsg, type Envelope, type ImposedRefusalData } from '@casino/shared/contract';
 import type { Queryable } from '../db/client';
 import { fail } from '../http/envelope';
 import { findSiteConfig } from '../repositories/site-repository';
 import {
   applyDueLimits, audit, currentLimits, depositUsage, latestExclusion, memberCompliance, minutesOfPlay, playState, recordLaunch,
-  setDateOfBirth, type PlayState,
+  setDateOfBirth, type ExclusionRow, type PlayState,
 } from '../repositories/responsible-repository';
 import { requestDomain } from '../domain/site-config';
 import { now } from '../domain/responsible/clock';
@@ -43,8 +43,21 @@ export async function jurisdictionRefusal(q: Queryable, origin: RequestOrigin): 
   return isBlockedCountry(origin.country, blocked) ? fail(Code.AUTH_FAILED, ResponsibleMsg.jurisdiction_blocked) : null;
 }
 
+/**
+ * The refusal of an exclusion in force: the member's own says self_excluded; one the site's team imposed (issue
+ * 47 §4) says operator_excluded with the reason and the end time, so the member sees why and until when.
+ */
+export function excludedAnswer(exclusion: ExclusionRow | null): Refusal {
+  if (exclusion && exclusion.imposedBy !== null && exclusion.imposedBy !== undefined) {
+    const data: ImposedRefusalData = { reason: exclusion.reason ?? '', until: exclusion.until ? exclusion.until.toISOString() : null };
+    return { code: Code.AUTH_FAILED, msg: ResponsibleMsg.operator_excluded, data };
+  }
+  return fail(Code.AUTH_FAILED, ResponsibleMsg.self_excluded);
+}
+
 export async function exclusionRefusal(q: Queryable, memberId: number, at = now()): Promise<Refusal | null> {
-  return isExcluded(await latestExclusion(q, memberId), at) ? fail(Code.AUTH_FAILED, ResponsibleMsg.self_excluded) : null;
+  const exclusion = await latestExclusion(q, memberId);
+  return isExcluded(exclusion, at) ? excludedAnswer(exclusion) : null;
 }
 
 /** Deposits: not while excluded; not beyond the daily / weekly / monthly limit (waiting + completed requests). */
@@ -88,7 +101,7 @@ export async function minutesToday(q: Queryable, memberId: number, at = now()): 
 export async function playRefusal(q: Queryable, memberId: number, read?: PlayState): Promise<Refusal | null> {
   const at = now();
   const state = read ?? await playState(q, memberId); // one statement: every bet asks this
-  if (isExcluded(state.exclusion, at)) return fail(Code.AUTH_FAILED, ResponsibleMsg.self_excluded);
+  if (isExcluded(state.exclusion, at)) return excludedAnswer(state.exclusion);
   if (!state.session) return null;
   if (state.session.pendingEffectiveAt && state.session.pendingEffectiveAt.getTime() <= at.getTime()) {
     await applyDueLimits(q, memberId, at); // rare: a cooling-off just ended

@@ -1,6 +1,7 @@
 import {
   birthDateProblem, blockedCountriesOf, countryOf, decideLimitChange, depositLimitBreach, effectiveLimit, exclusionUntil,
   isExcluded, isStricter, kycThresholdOf, minAgeOf, sameHolder, shortensExclusion, validExclusion, validLimitValue,
+  cleanReason, decideImposedLimit, exceedsCeiling,
 } from '../../src/domain/responsible/rules';
 import { seoulDate, seoulWindows } from '../../src/domain/seoul-calendar';
 import { resolveResponsibleSettings } from '../../src/domain/responsible/settings';
@@ -130,5 +131,54 @@ describe('sign-up age, jurisdiction and KYC settings', () => {
     expect(sameHolder('홍 길동', '홍길동')).toBe(true);
     expect(sameHolder('Hong Gildong', 'hong gildong')).toBe(true);
     expect(sameHolder('홍길동', '김철수')).toBe(false);
+  });
+});
+
+describe('limits and exclusions imposed by the site (issue 47 §4)', () => {
+  const row = (value: number | null, imposedValue: number | null = null, pendingValue: number | null = null, pendingEffectiveAt: Date | null = null) => ({
+    value, imposedValue, pendingValue, pendingEffectiveAt,
+  });
+  const later = new Date(at.getTime() + 3600_000);
+
+  it('a ceiling: the member may go stricter, never looser, never remove it', () => {
+    expect(exceedsCeiling(null, null)).toBe(false);
+    expect(exceedsCeiling(null, 5_000_000)).toBe(false);
+    expect(exceedsCeiling(100_000, 100_000)).toBe(false);
+    expect(exceedsCeiling(100_000, 50_000)).toBe(false);
+    expect(exceedsCeiling(100_000, 100_001)).toBe(true);
+    expect(exceedsCeiling(100_000, null)).toBe(true); // removal
+  });
+
+  it('imposing lowers the member\'s own value at once, or sets one where none was', () => {
+    expect(decideImposedLimit(row(null), 100_000)).toEqual({ ok: true, value: 100_000, pendingValue: null, pendingEffectiveAt: null, droppedPending: false });
+    expect(decideImposedLimit(row(500_000), 100_000)).toMatchObject({ ok: true, value: 100_000 });
+    expect(decideImposedLimit(row(30_000), 100_000)).toMatchObject({ ok: true, value: 30_000 }); // the member's stricter value stays
+  });
+
+  it('a waiting raise above the ceiling (or a waiting removal) is dropped; one within it stays', () => {
+    expect(decideImposedLimit(row(30_000, null, 900_000, later), 100_000)).toMatchObject({ ok: true, pendingValue: null, pendingEffectiveAt: null, droppedPending: true });
+    expect(decideImposedLimit(row(30_000, null, null, later), 100_000)).toMatchObject({ ok: true, pendingValue: null, droppedPending: true });
+    expect(decideImposedLimit(row(30_000, null, 80_000, later), 100_000)).toMatchObject({ ok: true, pendingValue: 80_000, pendingEffectiveAt: later, droppedPending: false });
+  });
+
+  it('the site can lower its own ceiling but never raise it', () => {
+    expect(decideImposedLimit(row(100_000, 100_000), 50_000)).toMatchObject({ ok: true, value: 50_000 });
+    expect(decideImposedLimit(row(100_000, 100_000), 100_000)).toMatchObject({ ok: true, value: 100_000 });
+    expect(decideImposedLimit(row(100_000, 100_000), 100_001)).toEqual({ ok: false, problem: 'cannot_loosen' });
+  });
+
+  it('an imposed time-out cannot be ended early or shortened by a new one', () => {
+    const imposed = { until: new Date(at.getTime() + 7 * 24 * 3600_000) };
+    expect(isExcluded(imposed, later)).toBe(true);
+    expect(shortensExclusion(imposed, exclusionUntil('24h', at))).toBe(true);
+    expect(shortensExclusion(imposed, exclusionUntil('30d', at))).toBe(false);
+    expect(shortensExclusion({ until: null }, exclusionUntil('5y', at))).toBe(true);
+  });
+
+  it('a reason is mandatory, trimmed and bounded', () => {
+    expect(cleanReason('  told us about debts  ', 500)).toBe('told us about debts');
+    expect(cleanReason('   ', 500)).toBeNull();
+    expect(cleanReason(undefined, 500)).toBeNull();
+    expect(cleanReason('x'.repeat(501), 500)).toBeNull();
   });
 });

@@ -53,6 +53,8 @@ export const OPERATOR_PERMISSIONS = {
   memberUnlock: ['owner', 'support', 'compliance'],
   memberPasswordReset: ['owner', 'support'],
   memberKyc: ['owner', 'compliance'],
+  /** issue 47 §4: impose a limit / time-out / exclusion on a member, flag a member at risk */
+  memberResponsible: ['owner', 'compliance'],
   memo: ['owner', 'support', 'cashier'],
   support: ['owner', 'support'],
   audit: ['owner', 'compliance'],
@@ -120,6 +122,9 @@ export const OperatorPaths = {
   memberResponsible: withId('/members/:id/responsible'), // GET → LimitsResponse
   memberResponsibleAudit: withId('/members/:id/audit'), // GET → {list: ResponsibleAuditRow[]}
   memberKyc: withId('/members/:id/kyc'), // POST {status, verified_name?} (owner, compliance)
+  memberImposeLimit: withId('/members/:id/imposed-limit'), // POST {kind, value, reason} → ImposedLimit (owner, compliance; issue 47 §4)
+  memberImposeExclusion: withId('/members/:id/imposed-exclusion'), // POST {kind, period, reason} → Exclusion (owner, compliance)
+  memberAtRisk: withId('/members/:id/at-risk'), // POST {at_risk, reason} → AtRiskState (owner, compliance)
   memberSuspend: withId('/members/:id/suspend'), // POST {reason} → MemberDetail; revokes every session at once
   memberUnsuspend: withId('/members/:id/unsuspend'), // POST {reason} → MemberDetail
   memberUnlock: withId('/members/:id/unlock-login'), // POST → {cleared: number} clears login throttling
@@ -302,6 +307,8 @@ export type DecisionAnswer = OperatorRequestRow & { balance?: number };
 export interface MemberListRow {
   id: number; username: string; nickname: string; phone: string; balance: number; points: number; status: string;
   created_at: string; last_login_at: string;
+  /** issue 47 §4 */
+  at_risk?: boolean;
 }
 export interface MemberDetail {
   id: number; username: string; nickname: string; email: string; phone: string; status: string;
@@ -312,7 +319,11 @@ export interface MemberDetail {
   /** failed logins that currently count towards the throttle */
   login_failures: number;
   live_sessions: number;
+  /** issue 47 §4: compliance flagged the member at risk (with the reason, when and by whom) */
+  at_risk?: boolean; at_risk_reason?: string | null; at_risk_at?: string | null; at_risk_by?: string | null;
 }
+/** POST /operator/members/{id}/at-risk answers the flag now. */
+export interface AtRiskState { member_id: number; at_risk: boolean; reason: string | null; at: string | null; by: string | null }
 export interface HouseRoundRow {
   id: number; game_code: string; bet: number; win: number | null; state: string; created_at: string; settled_at: string;
 }

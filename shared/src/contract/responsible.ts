@@ -39,11 +39,28 @@ export const ResponsibleMsg = {
   kyc_file_type: 'kyc_file_type', // 4001 field file: a KYC document that is not JPEG, PNG, WebP or PDF by its content
   kyc_file_too_large: 'kyc_file_too_large', // 4001 field file: a KYC document over 5 MiB
   kyc_upload_closed: 'kyc_upload_closed', // 4001: verified already, or too many documents waiting
+  // issue 47 §4: responsible gaming imposed by the site's team (compliance / owner)
+  operator_excluded: 'operator_excluded', // 4030 on deposit, launch, bet, login during a time-out / exclusion the site imposed; data {reason, until}
+  imposed_limit_ceiling: 'imposed_limit_ceiling', // 4001 field value: the member asked for more than (or removal of) a limit the site imposed; data {limit, reason}
+  imposed_limit_cannot_loosen: 'imposed_limit_cannot_loosen', // 4001 field value: an imposed limit is only ever lowered
 } as const;
+
+/** A reason the site's team gives with an imposed limit, time-out, exclusion or at-risk flag. */
+export const IMPOSED_REASON_MAX = 500;
+
+/** What a refusal during an imposed time-out / exclusion carries (data of operator_excluded). */
+export interface ImposedRefusalData { reason: string; until: string | null }
+
+/** A ceiling the site's team set on one kind of limit: the member's own value can never exceed it. */
+export interface ImposedLimit { kind: LimitKind; value: number; reason: string; set_at: string }
 
 export interface PendingLimit { kind: LimitKind; value: number | null; effective_at: string }
 
-export interface Exclusion { kind: 'timeout' | 'self_exclusion'; period: TimeoutPeriod | SelfExclusionPeriod; started_at: string; until: string | null }
+export interface Exclusion {
+  kind: 'timeout' | 'self_exclusion'; period: TimeoutPeriod | SelfExclusionPeriod; started_at: string; until: string | null;
+  /** issue 47 §4: true when the site's team imposed it (then `reason` says why); the member can neither end nor shorten it */
+  imposed?: boolean; reason?: string | null;
+}
 
 /** GET /account/limits */
 export interface LimitsResponse {
@@ -54,6 +71,8 @@ export interface LimitsResponse {
   deposit_usage: { daily: number; weekly: number; monthly: number };
   session_minutes_today: number;
   min_age: number;
+  /** issue 47 §4: ceilings the site's team imposed (the member may set a stricter limit, never a looser one) */
+  imposed?: ImposedLimit[];
 }
 
 /** PUT /account/limits {kind, value} → whether it applied now, or when it will. */

@@ -9,8 +9,12 @@ import {
 } from './catalogue';
 
 /** `requestId`: the server's id of the request that failed (`X-Request-Id`), shown so that support can find it. */
+/**
+ * `imposed`: a refusal during a time-out or exclusion the site's team imposed (operator_excluded, issue 47 §4)
+ * carries their reason and the end (null: none), which the member is shown with the message.
+ */
 export type Failure =
-  | { client: false; msg: ServerMsgKey; key: string; code?: number; field?: string; requestId?: string }
+  | { client: false; msg: ServerMsgKey; key: string; code?: number; field?: string; requestId?: string; imposed?: { reason: string; until: string | null } }
   | { client: true; msg: ClientResultKey; key: string };
 
 /** A msg key the client does not know (a newer server) is explained by its code, else as unknown_error. */
@@ -36,12 +40,21 @@ export function failedRequestMark(): { count: number; lastId?: string } {
   return { ...failedRequests };
 }
 
-export function failureFromResult(res: Pick<Result, 'code' | 'msg'> & { field?: string; requestId?: string }): Failure {
+/** The reason and end of an imposed exclusion in a refusal's data, when it carries them. */
+function imposedOf(msg: ServerMsgKey, data: unknown): { reason: string; until: string | null } | undefined {
+  if (msg !== 'operator_excluded' || typeof data !== 'object' || data === null) return undefined;
+  const { reason, until } = data as { reason?: unknown; until?: unknown };
+  if (typeof reason !== 'string') return undefined;
+  return { reason, until: typeof until === 'string' ? until : null };
+}
+
+export function failureFromResult(res: Pick<Result, 'code' | 'msg'> & { field?: string; requestId?: string; data?: unknown }): Failure {
   if (res.requestId) failedRequests = { count: failedRequests.count + 1, lastId: res.requestId };
   const msg: ServerMsgKey = isServerMsgKey(res.msg) ? res.msg : BY_CODE[res.code] ?? 'unknown_error';
+  const imposed = imposedOf(msg, res.data);
   return {
     client: false, msg, key: `common:server.${msg}`, code: res.code,
-    ...(res.field ? { field: res.field } : {}), ...(res.requestId ? { requestId: res.requestId } : {}),
+    ...(res.field ? { field: res.field } : {}), ...(res.requestId ? { requestId: res.requestId } : {}), ...(imposed ? { imposed } : {}),
   };
 }
 

@@ -6,6 +6,7 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { formatDateTime } from '../format/date-time';
 import { placeFailure, requestIdOf, type Failure, type FailurePlace, type FailureSurface } from './failure';
 
 export interface ShowOptions extends FailureSurface {
@@ -49,11 +50,21 @@ export function useToaster(): Toaster {
   return useContext(ToasterContext) ?? consoleToaster;
 }
 
+/** "Reason: … Until: …" of an imposed time-out or exclusion (common:failure.imposed_*). */
+export function imposedDetail(t: (key: string, options?: Record<string, unknown>) => string, imposed: { reason: string; until: string | null }): string {
+  return imposed.until
+    ? t('common:failure.imposed_until', { reason: imposed.reason, date: formatDateTime(imposed.until) })
+    : t('common:failure.imposed_permanent', { reason: imposed.reason });
+}
+
 export function useFailure() {
   const { t } = useTranslation('common');
   const message = useToaster();
   const navigate = useNavigate();
-  const text = useCallback((failure: Pick<Failure, 'key'>) => t(failure.key), [t]);
+  // an imposed exclusion's refusal says why and until when (issue 47 §4)
+  const text = useCallback((failure: Pick<Failure, 'key'> & { imposed?: { reason: string; until: string | null } }) => (
+    failure.imposed ? `${t(failure.key)} ${imposedDetail(t, failure.imposed)}` : t(failure.key)
+  ), [t]);
   /** "요청 번호: …" when the server named the request (X-Request-Id), else '': what the member quotes to support. */
   const reference = useCallback((failure: Failure) => {
     const id = requestIdOf(failure);

@@ -26,7 +26,7 @@ export const MemberDetailPage = observer(function MemberDetailPage() {
   if (!m) return null;
   return (
     <div data-testid="member-detail">
-      <Card size="small" title={<span>{m.username} ({m.nickname}) <Tag color={m.status === 'active' ? 'green' : 'red'} data-testid="member-status">{t(`member.status.${m.status}`, { defaultValue: m.status })}</Tag></span>}>
+      <Card size="small" title={<span>{m.username} ({m.nickname}) <Tag color={m.status === 'active' ? 'green' : 'red'} data-testid="member-status">{t(`member.status.${m.status}`, { defaultValue: m.status })}</Tag>{m.at_risk && <Tag color="volcano" title={m.at_risk_reason ?? undefined} data-testid="member-at-risk">{t('imposed.atRisk')}</Tag>}</span>}>
         <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
           <Descriptions.Item label="ID">{m.id}</Descriptions.Item>
           <Descriptions.Item label={t('member.balance')}><span data-testid="member-balance">{formatMoney(m.balance)}</span></Descriptions.Item>
@@ -54,7 +54,7 @@ export const MemberDetailPage = observer(function MemberDetailPage() {
           { key: 'withdrawals', label: t('member.tabs.withdrawals'), children: <RequestsTab memberId={id} kind="withdrawal" /> },
           { key: 'rounds', label: t('member.tabs.rounds'), children: <RoundsTab memberId={id} /> },
           { key: 'logins', label: t('member.tabs.logins'), children: <LoginsTab memberId={id} /> },
-          { key: 'responsible', label: t('member.tabs.responsible'), children: <ResponsibleTab memberId={id} /> },
+          { key: 'responsible', label: t('member.tabs.responsible'), children: <ResponsibleTab memberId={id} member={m} onChanged={reload} /> },
           { key: 'kyc', label: t('member.tabs.kyc'), children: <KycTab member={m} onChanged={reload} /> },
         ]}
       />

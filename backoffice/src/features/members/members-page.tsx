@@ -33,7 +33,7 @@ export function MembersPage() {
         onRow={(r) => ({ onClick: () => navigate(`/members/${r.id}`), style: { cursor: 'pointer' }, 'data-testid': `member-row-${r.username}` } as object)}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
-          { title: t('member.username'), dataIndex: 'username' },
+          { title: t('member.username'), dataIndex: 'username', render: (u: string, r: MemberListRow) => <>{u}{r.at_risk && <Tag color="volcano" style={{ marginInlineStart: 6 }}>{t('imposed.atRisk')}</Tag>}</> },
           { title: t('member.nickname'), dataIndex: 'nickname' },
           { title: t('member.phone'), dataIndex: 'phone' },
           { title: t('member.balance'), dataIndex: 'balance', align: 'right', render: (v: number) => formatMoney(v) },

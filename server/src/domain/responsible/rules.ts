@@ -149,3 +149,45 @@ export function sameHolder(a: string, b: string): boolean {
   const norm = (s: string) => s.normalize('NFC').replace(/\s+/g, '').toLowerCase();
   return norm(a) === norm(b);
 }
+
+// ---- issue 47 §4: responsible gaming imposed by the site's team (compliance / owner)
+// An imposed limit is a CEILING on the member's own limit of that kind: the member may always set a stricter
+// value, never a looser one (nor remove it). The site only ever lowers its own ceiling (there is no "lift"), and an
+// imposed time-out or exclusion follows the member's rule: it starts at once, never ends early, is never shortened.
+
+/** Would the member's requested value (null = no limit) exceed the site's ceiling (null = none)? */
+export function exceedsCeiling(ceiling: number | null, next: number | null): boolean {
+  if (ceiling === null) return false;
+  return next === null || next > ceiling;
+}
+
+export interface ImposableRow { value: number | null; pendingValue: number | null; pendingEffectiveAt: Date | null; imposedValue: number | null }
+
+export type ImposeDecision =
+  | { ok: false; problem: 'cannot_loosen' }
+  | { ok: true; value: number; pendingValue: number | null; pendingEffectiveAt: Date | null; droppedPending: boolean };
+
+/**
+ * The row after the site imposes `ceiling`: the member's value is lowered to it at once (a stricter limit applies
+ * at once), a waiting raise above it (or a waiting removal) is dropped, a waiting change within it stays.
+ * A ceiling higher than the one in force is refused: the site never loosens what it imposed.
+ */
+export function decideImposedLimit(row: ImposableRow, ceiling: number): ImposeDecision {
+  if (row.imposedValue !== null && ceiling > row.imposedValue) return { ok: false, problem: 'cannot_loosen' };
+  const value = row.value === null ? ceiling : Math.min(row.value, ceiling);
+  const waiting = row.pendingEffectiveAt !== null;
+  const keep = waiting && !exceedsCeiling(ceiling, row.pendingValue);
+  return {
+    ok: true, value,
+    pendingValue: keep ? row.pendingValue : null,
+    pendingEffectiveAt: keep ? row.pendingEffectiveAt : null,
+    droppedPending: waiting && !keep,
+  };
+}
+
+/** A reason given by an operator: trimmed, non-empty, at most `max` characters; null when unusable. */
+export function cleanReason(reason: unknown, max: number): string | null {
+  if (typeof reason !== 'string') return null;
+  const trimmed = reason.trim();
+  return trimmed === '' || trimmed.length > max ? null : trimmed;
+}

@@ -43,6 +43,8 @@ const TEXTS: Record<string, Record<Language, string>> = {
   insufficient: { ko: '잔액이 부족합니다. 잔액: {balance}', en: 'Your balance is too low. Balance: {balance}' },
   invalidBet: { ko: '이 베팅은 사용할 수 없습니다.', en: 'This bet is not available.' },
   refused: { ko: '지금은 베팅할 수 없습니다.', en: 'You cannot bet right now.' },
+  refusedBySite: { ko: '사이트 운영팀이 게임 이용을 중지했습니다. 사유: {reason}. {until}까지 적용됩니다.', en: "The site's team has paused your play. Reason: {reason}. Until {until}." },
+  refusedBySitePermanent: { ko: '사이트 운영팀이 게임 이용을 중지했습니다. 사유: {reason}.', en: "The site's team has paused your play. Reason: {reason}." },
   networkError: { ko: '서버와 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.', en: 'Cannot reach the server. Please try again shortly.' },
   error: { ko: '오류가 발생했습니다. 다시 시도해 주세요.', en: 'Something went wrong. Please try again.' },
   expiredTitle: { ko: '게임 세션이 끝났습니다', en: 'This game session has ended' },
@@ -134,6 +136,11 @@ export function money(amount: number | null | undefined): string {
   const abs = Math.abs(n).toLocaleString(language === 'ko' ? 'ko-KR' : 'en-US');
   const sign = n < 0 ? '−' : '';
   return language === 'ko' ? `${sign}${abs}원` : `${sign}₩${abs}`;
+}
+
+/** A date and time in Seoul for the page's language, e.g. "2026. 12. 9. 오후 3:00" / "12/9/2026, 3:00 PM". */
+export function dateTime(iso: string): string {
+  return new Date(iso).toLocaleString(language === 'ko' ? 'ko-KR' : 'en-US', { timeZone: 'Asia/Seoul', dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** A signed amount for the session's net position. */

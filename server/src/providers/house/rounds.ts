@@ -12,7 +12,7 @@
 // The SQL is in repositories/house-repository.ts.
 import { Code, Msg, type Envelope } from '@casino/shared/contract';
 import type { Db, Tx } from '../../db/client';
-import { fail, ok } from '../../http/envelope';
+import { ok } from '../../http/envelope';
 import { engine } from '../../domain/house-games/games';
 import {
   admitPacedRound, insertPlayedRound, lockRound, lockRoundWithSeeds, markRolledBack, markSettled, openRoundIds, pacingWaitMs, storedRoundAnswer,
@@ -72,7 +72,7 @@ function walletRefusal(roundId: number, answer: WalletFail): Envelope<unknown> {
   if (answer.error === 'insufficient_balance') {
     return { code: Code.PARAM_INVALID, msg: Msg.insufficient_balance, data: { balance: answer.balance ?? 0 }, field: 'bet' };
   }
-  if (answer.error === 'bet_refused') return fail(Code.AUTH_FAILED, answer.reason ?? Msg.auth_failed);
+  if (answer.error === 'bet_refused') return { code: Code.AUTH_FAILED, msg: answer.reason ?? Msg.auth_failed, data: answer.detail ?? null };
   throw new Error(`house round ${roundId}: the wallet refused its bet (${answer.error})`);
 }
 

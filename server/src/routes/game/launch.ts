@@ -24,7 +24,7 @@ export async function launchRoutes(app: TypedApp) {
       publicApiUrl: app.config.publicApiUrl,
       origin: requestOrigin(request.headers), // issue 10: jurisdiction (country header) and site
     });
-    if (!outcome.ok) return legacy(reply, fail(outcome.code, outcome.msg));
+    if (!outcome.ok) return legacy(reply, outcome.data === undefined ? fail(outcome.code, outcome.msg) : { code: outcome.code, msg: outcome.msg, data: outcome.data });
     return legacy(reply, ok({ url: outcome.url }));
   });
 }

@@ -8,7 +8,7 @@ import { launchRefusal, responsibleLaunchRefusal } from './launch-policy';
 import type { RequestOrigin } from '../responsible-checks';
 import { ProviderUnavailableError, type GameProviderAdapter } from './providers';
 
-export type LaunchOutcome = { ok: true; url: string } | { ok: false; code: number; msg: string };
+export type LaunchOutcome = { ok: true; url: string } | { ok: false; code: number; msg: string; data?: unknown };
 
 export interface LaunchInput { memberId: number; gameId: number; language: string; publicApiUrl: string; origin?: RequestOrigin }
 
@@ -19,7 +19,7 @@ export async function launchGame(q: Queryable, providers: ProviderAdapters, inpu
   const target = await findLaunchTarget(q, input.gameId);
   if (!target) return { ok: false, code: Code.DATABASE, msg: Msg.item_not_found };
   const state = await playState(q, input.memberId); // one read for both checks, as a bet (bet-policy.ts)
-  const refusal = launchRefusal(state.member)
+  const refusal = launchRefusal(state.member, state.exclusion)
     ?? await responsibleLaunchRefusal(q, input.memberId, input.origin, input.gameId, state); // issue 10
   if (refusal) return { ok: false, ...refusal };
   if (target.providerStatus !== 'active') return { ok: false, code: Code.UNKNOWN, msg: GameMsg.provider_unavailable };

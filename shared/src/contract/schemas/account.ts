@@ -1,7 +1,7 @@
 // Schemas of responsible gaming (issue 10): a member's limits, time-outs and self-exclusion, and the KYC status
 // operators set.
 import { Type } from '@sinclair/typebox';
-import { KYC_SET_STATUSES, KYC_STATUSES, LIMIT_KINDS, SELF_EXCLUSION_PERIODS, TIMEOUT_PERIODS, VERIFIED_NAME_MAX } from '../responsible';
+import { IMPOSED_REASON_MAX, KYC_SET_STATUSES, KYC_STATUSES, LIMIT_KINDS, SELF_EXCLUSION_PERIODS, TIMEOUT_PERIODS, VERIFIED_NAME_MAX } from '../responsible';
 import { Envelope, IdInteger, literals, WonInteger } from './common';
 
 const Nullable = <T extends ReturnType<typeof Type.Integer>>(t: T) => Type.Union([t, Type.Null()]);
@@ -13,7 +13,13 @@ export const Exclusion = Type.Object({
   period: literals([...TIMEOUT_PERIODS, ...SELF_EXCLUSION_PERIODS]),
   started_at: Type.String(),
   until: Type.Union([Type.String(), Type.Null()], { description: 'null = permanent' }),
+  imposed: Type.Optional(Type.Boolean({ description: "issue 47 §4: set by the site's team (compliance); the member cannot end or shorten it" })),
+  reason: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: "the site team's reason for an imposed one" })),
 });
+
+export const ImposedLimitSchema = Type.Object({
+  kind: LimitKindSchema, value: Type.Integer(), reason: Type.String(), set_at: Type.String(),
+}, { description: "a ceiling the site's team imposed: the member's own limit of this kind can never exceed it" });
 
 export const LimitsAnswer = Envelope(Type.Object({
   limits: Type.Record(Type.String(), Nullable(Type.Integer()), { description: 'per kind; null = no limit. Deposits in won, the others in minutes' }),
@@ -23,6 +29,7 @@ export const LimitsAnswer = Envelope(Type.Object({
   deposit_usage: Type.Object({ daily: Type.Integer(), weekly: Type.Integer(), monthly: Type.Integer() }, { description: 'won in waiting + completed deposit requests this Seoul day / week (from Sunday) / month' }),
   session_minutes_today: Type.Integer({ description: 'minutes of play this Seoul day (launches and bets; see docs/responsible-gaming.md)' }),
   min_age: Type.Integer(),
+  imposed: Type.Optional(Type.Array(ImposedLimitSchema, { description: "issue 47 §4: ceilings the site's team imposed" })),
 }));
 
 export const SetLimitBody = Type.Object({
@@ -64,4 +71,30 @@ export const AuditAnswer = Envelope(Type.Object({
     id: Type.Integer(), actor: literals(['member', 'operator', 'system']), actor_id: Type.Union([Type.Integer(), Type.Null()]), action: Type.String(),
     old_value: Type.Union([Type.String(), Type.Null()]), new_value: Type.Union([Type.String(), Type.Null()]), created_at: Type.String(),
   })),
+}));
+
+// ---- issue 47 §4: responsible gaming imposed by the site's team (owner, compliance)
+
+const Reason = Type.String({ minLength: 1, maxLength: IMPOSED_REASON_MAX, description: 'why (mandatory; shown to the member for limits, time-outs and exclusions)' });
+
+export const ImposeLimitBody = Type.Object({
+  kind: LimitKindSchema,
+  value: WonInteger({ description: 'the ceiling: won (deposit_*) or minutes; only ever lowered once set' }),
+  reason: Reason,
+});
+export const ImposeLimitAnswer = Envelope(ImposedLimitSchema, "the ceiling now in force (the member's own value is lowered to it at once); 4001 imposed_limit_cannot_loosen for a higher one");
+
+export const ImposeExclusionBody = Type.Object({
+  kind: literals(['timeout', 'self_exclusion']),
+  period: literals([...TIMEOUT_PERIODS, ...SELF_EXCLUSION_PERIODS]),
+  reason: Reason,
+}, { description: 'timeout: 24h | 7d | 30d; self_exclusion (an exclusion): 6m | 1y | 5y | permanent' });
+
+export const AtRiskBody = Type.Object({
+  at_risk: Type.Boolean({ description: 'true flags the member at risk, false clears the flag' }),
+  reason: Reason,
+});
+export const AtRiskAnswer = Envelope(Type.Object({
+  member_id: Type.Integer(), at_risk: Type.Boolean(), reason: Type.Union([Type.String(), Type.Null()]),
+  at: Type.Union([Type.String(), Type.Null()]), by: Type.Union([Type.String(), Type.Null()]),
 }));

@@ -1,5 +1,6 @@
 // One row per limit: the current value, a field for the new one, save and remove. Lowering applies at once;
-// raising or removing waits for the cooling-off, and the row then says when it applies.
+// raising or removing waits for the cooling-off, and the row then says when it applies. A limit the site's team
+// imposed (issue 47 §4) says so with its reason; it cannot be removed, only made stricter.
 import { App, Button, Flex, Input, List, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -24,6 +25,7 @@ const LimitRow = observer(function LimitRow({ store, kind }: { store: Responsibl
   const [raw, setRaw] = useState('');
   const [error, setError] = useState<string | null>(null);
   const current = store.data?.limits[kind] ?? null;
+  const imposed = store.data?.imposed?.find((c) => c.kind === kind) ?? null;
 
   const save = async (value: number | null) => {
     setError(null);
@@ -51,6 +53,11 @@ const LimitRow = observer(function LimitRow({ store, kind }: { store: Responsibl
           <Typography.Text strong>{t(`responsible.limits.${kind}`)}</Typography.Text>
           <Typography.Text data-testid={`limit-${kind}-current`}>{show(kind, current)}</Typography.Text>
         </Flex>
+        {imposed && (
+          <Typography.Text type="secondary" data-testid={`limit-${kind}-imposed`}>
+            {t('responsible.imposed.limit', { value: show(kind, imposed.value), reason: imposed.reason })}
+          </Typography.Text>
+        )}
         <Flex gap={8} wrap>
           <Input
             inputMode="numeric"
@@ -63,7 +70,7 @@ const LimitRow = observer(function LimitRow({ store, kind }: { store: Responsibl
             style={{ flex: '1 1 140px', minWidth: 0 }}
           />
           <Button type="primary" onClick={submit} loading={store.busy === kind} data-testid={`limit-${kind}-save`}>{t('responsible.limits.save')}</Button>
-          {current !== null && (
+          {current !== null && !imposed && (
             <Button onClick={() => void save(null)} disabled={store.busy !== null} data-testid={`limit-${kind}-remove`}>{t('responsible.limits.remove')}</Button>
           )}
         </Flex>

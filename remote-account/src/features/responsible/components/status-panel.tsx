@@ -1,4 +1,5 @@
-// What applies now: the active exclusion, usage against the limits, and the KYC status.
+// What applies now: the active exclusion (one the site's team imposed says so, with its reason: issue 47 §4),
+// usage against the limits, and the KYC status.
 import { Alert, Descriptions, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney, type KycStatus, type LimitsResponse } from '@casino/shared';
@@ -17,10 +18,18 @@ export function StatusPanel({ data }: { data: LimitsResponse }) {
           showIcon
           style={{ marginBottom: 16 }}
           data-testid="responsible-exclusion-active"
-          title={t(`responsible.exclusion.kind.${ex.kind}`)}
-          description={ex.until
-            ? t('responsible.exclusion.activeUntil', { date: formatDateTime(ex.until) })
-            : t('responsible.exclusion.activePermanent')}
+          title={ex.imposed ? t(`responsible.imposed.title.${ex.kind}`) : t(`responsible.exclusion.kind.${ex.kind}`)}
+          description={(
+            <>
+              {ex.imposed && <div data-testid="responsible-imposed-reason">{t('responsible.imposed.reason', { reason: ex.reason ?? '' })}</div>}
+              <div>
+                {ex.until
+                  ? t('responsible.exclusion.activeUntil', { date: formatDateTime(ex.until) })
+                  : t('responsible.exclusion.activePermanent')}
+              </div>
+              {ex.imposed && <div>{t('responsible.imposed.cannotEnd')}</div>}
+            </>
+          )}
         />
       )}
       <Descriptions size="small" column={1} bordered title={t('responsible.usage.title')} style={{ marginBottom: 16 }} styles={{ label: { whiteSpace: 'nowrap' } }}>

@@ -3,7 +3,7 @@
 // once the game has shown the round, the balance, the session's net and {type:'balance'} to the site.
 import { HouseCallError, playRound, type Round, type SessionNumbers } from '../api';
 import { notifyParent } from '../dom';
-import { money, t } from '../i18n';
+import { dateTime, money, t } from '../i18n';
 import type { Hud } from './hud';
 import type { MessageKind } from './overlays';
 import type { ShellStore } from './store';
@@ -28,8 +28,12 @@ function explain(answer: { code: number; msg: string; data: unknown }, store: Sh
     message(t('tooFast'));
     return;
   }
+  const imposed = (answer.data ?? {}) as { reason?: string; until?: string | null };
   if (answer.msg === 'insufficient_balance') message(t('insufficient', { balance: money(data.balance ?? 0) }), 'error');
-  else if (answer.code === 4030) message(t('refused'), 'error');
+  else if (answer.msg === 'operator_excluded' && typeof imposed.reason === 'string') {
+    // a time-out or exclusion the site's team imposed (issue 47 §4): the member is told why and until when
+    message(imposed.until ? t('refusedBySite', { reason: imposed.reason, until: dateTime(imposed.until) }) : t('refusedBySitePermanent', { reason: imposed.reason }), 'error');
+  } else if (answer.code === 4030) message(t('refused'), 'error');
   else if (answer.code === 4001 || answer.code === 4000) message(t('invalidBet'), 'error');
   else message(t('error'), 'error');
   store.stopAuto();

@@ -6,7 +6,7 @@ import { sha256Hex } from '../domain/digest';
 import {
   Code, isBlank, Msg, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_RESET_PAGE, PASSWORD_RESET_TTL_MINUTES, ResponsibleMsg,
   type MemberPasswordResetAnswer, type Violation, type Exclusion, type KycStatus, type LimitKind, type LimitsResponse, type PendingLimit,
-  type SessionSummary, type SetLimitResponse,
+  type SessionSummary, type SetLimitResponse, type Envelope,
 } from '@casino/shared/contract';
 import type { Db, Queryable, Tx } from '../db/client';
 import { throttleKey } from '../domain/login-throttle';
@@ -64,7 +64,8 @@ export async function changeLimit(tx: Tx, memberId: number, kind: LimitKind, val
   const row = await lockLimit(tx, memberId, kind);
   if (row.imposed && exceedsCeiling(row.imposed.value, value)) {
     // issue 47 §4: the site's ceiling — a stricter value is fine, a looser one (or removal) is never accepted
-    return { code: Code.PARAM_INVALID, msg: ResponsibleMsg.imposed_limit_ceiling, field: 'value', data: { limit: row.imposed.value, reason: row.imposed.reason } };
+    const refusal: Envelope<unknown> = { code: Code.PARAM_INVALID, msg: ResponsibleMsg.imposed_limit_ceiling, field: 'value', data: { limit: row.imposed.value, reason: row.imposed.reason } };
+    return refusal;
   }
   const decision = decideLimitChange(row.value, value, at);
   if (decision.applyNow) {

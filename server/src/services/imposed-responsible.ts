@@ -5,7 +5,7 @@
 // the reason). What is imposed is enforced by the member's own rules and checks (responsible-checks.ts): a ceiling
 // lowers member_limits.value, which every check reads; an imposed exclusion is a member_exclusions row like the
 // member's own. There is no call that lifts a ceiling, ends an exclusion early or shortens one.
-import { Code, Msg, ResponsibleMsg, type AtRiskState, type Exclusion, type ImposedLimit, type LimitKind } from '@casino/shared/contract';
+import { Code, Msg, ResponsibleMsg, type AtRiskState, type Envelope, type Exclusion, type ImposedLimit, type LimitKind } from '@casino/shared/contract';
 import type { Tx } from '../db/client';
 import { fail, ok } from '../http/envelope';
 import { now } from '../domain/responsible/clock';
@@ -40,7 +40,8 @@ export async function imposeLimit(tx: Tx, by: AuditedBy, memberId: number, kind:
   const row = await lockLimit(tx, memberId, kind);
   const decision = decideImposedLimit({ ...row, imposedValue: row.imposed?.value ?? null }, value);
   if (!decision.ok) {
-    return { code: Code.PARAM_INVALID, msg: ResponsibleMsg.imposed_limit_cannot_loosen, field: 'value', data: { limit: row.imposed!.value } };
+    const refusal: Envelope<unknown> = { code: Code.PARAM_INVALID, msg: ResponsibleMsg.imposed_limit_cannot_loosen, field: 'value', data: { limit: row.imposed!.value } };
+    return refusal;
   }
   await writeImposedLimit(tx, memberId, kind, {
     value: decision.value, pendingValue: decision.pendingValue, pendingEffectiveAt: decision.pendingEffectiveAt,

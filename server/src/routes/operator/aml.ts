@@ -72,5 +72,8 @@ export default async function operatorAmlRoutes(app: TypedApp) {
   app.put('/aml/settings', {
     config,
     schema: { tags, security, body: AmlThresholdsBody, response: responses(AmlThresholdsAnswer), summary: 'Change some AML thresholds (audited with before and after)' },
-  }, async (request) => withIdempotency(request, (tx) => setThresholds(tx, request, request.body)));
+  }, async (request) => {
+    if (Object.keys(request.body).length === 0) return fail(Code.PARAM_MISSING, Msg.required_input_missing, 'body');
+    return withIdempotency(request, (tx) => setThresholds(tx, request, request.body));
+  });
 }

@@ -173,7 +173,7 @@ describe.each(backends())('AML alerts ($name)', (backend) => {
     expect(await send(compliance, OperatorPaths.amlClose(999_999_999), { outcome: 'no_action', note: 'x' })).toMatchObject({ code: 5005 });
     expect(await send(compliance, OperatorPaths.amlSettings, { large_deposit: 0 }, 'PUT')).toMatchObject({ code: 4001, field: 'large_deposit' });
     expect(await send(compliance, OperatorPaths.amlSettings, { low_turnover_percent: 101 }, 'PUT')).toMatchObject({ code: 4001, field: 'low_turnover_percent' });
-    expect(await send(compliance, OperatorPaths.amlSettings, {}, 'PUT')).toMatchObject({ code: 4001 });
+    expect(await send(compliance, OperatorPaths.amlSettings, {}, 'PUT')).toMatchObject({ code: 4000, field: 'body' });
     expect((await get(compliance, `${OperatorPaths.amlAlerts}?rule=bogus`))).toMatchObject({ code: 4001, field: 'rule' });
     expect(await alertsOf(member.id)).toEqual([expect.objectContaining({ id: alert!.id, status: 'open', comments: 0, assignee: '' })]);
   });

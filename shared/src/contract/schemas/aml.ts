@@ -46,5 +46,5 @@ const thresholdProps = Object.fromEntries(Object.entries(AML_THRESHOLD_RANGES).m
 export const AmlThresholdsAnswer = Envelope(Type.Object(thresholdProps), 'the thresholds in force (stored values over the defaults)');
 export const AmlThresholdsBody = Type.Object(
   Object.fromEntries(Object.entries(thresholdProps).map(([key, schema]) => [key, Type.Optional(schema)])),
-  { additionalProperties: false, minProperties: 1, description: 'the thresholds to change; the others keep their value' },
+  { additionalProperties: false, description: 'the thresholds to change (at least one; none: 4000 field body); the others keep their value' },
 );

@@ -30,7 +30,7 @@ export function AmlAlertCard({ alert, assignees, onChanged }: { alert: AmlAlertR
   const [showComments, setShowComments] = useState(false);
   const open = alert.status === 'open';
 
-  const act = async (key: string, path: string, body: object, done: string) => {
+  const act = async (key: string, path: string, body: Record<string, unknown>, done: string) => {
     const answer = await run(`${key}-${alert.id}`, (sequence) => client.post<AmlAlertDetail>(path, body, { sequence }));
     if (answer.ok) { void message.success(t(done, { id: alert.id })); onChanged(); return true; }
     if (!answer.failure.client && answer.failure.code === Code.ALREADY_PROCESSED) { void message.info(t('aml.closedElsewhere', { id: alert.id })); onChanged(); return true; }
@@ -79,7 +79,7 @@ export function AmlAlertCard({ alert, assignees, onChanged }: { alert: AmlAlertR
       </Modal>
       <Modal
         open={closing} title={t('aml.closeTitle', { id: alert.id })} onCancel={() => setClosing(false)} destroyOnHidden
-        okText={t('aml.close')} okButtonProps={{ danger: true, disabled: !note.trim(), loading: busy === `close-${alert.id}`, 'data-testid': 'aml-close-confirm' } as object}
+        okText={t('aml.close')} okButtonProps={{ danger: true, disabled: !note.trim(), loading: busy === `close-${alert.id}`, 'data-testid': 'aml-close-confirm' }}
         onOk={() => void close()}
       >
         <Space orientation="vertical" style={{ width: '100%' }}>

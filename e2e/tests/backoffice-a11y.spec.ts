@@ -24,7 +24,7 @@ test('every console page passes axe (WCAG 2.2 AA), the member page on every tab'
   const member = await registerMember(request);
   const id = await memberId(request, member.username);
   await ownerConsole(page);
-  for (const path of ['dashboard', 'cashier', 'kyc', 'members', 'support', 'games', 'releases', 'reports', 'operators', 'audit', 'account/password']) {
+  for (const path of ['dashboard', 'cashier', 'kyc', 'members', 'aml', 'support', 'games', 'releases', 'reports', 'operators', 'audit', 'account/password']) {
     await page.goto(`${BACKOFFICE_URL}/${path}`);
     await settled(page);
     await expectAccessible(page, `console ${path}`, { noFrames: true });

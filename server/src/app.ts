@@ -25,6 +25,7 @@ import housekeeping from './plugins/housekeeping';
 import rolloutPlans from './plugins/rollout-plans';
 import gameProviders from './plugins/game-providers';
 import { memberScope } from './plugins/member-scope';
+import { recordLimitHits } from './plugins/limit-hits';
 import live from './plugins/live';
 import healthRoutes from './routes/health';
 import configRoutes from './routes/config';
@@ -138,6 +139,7 @@ export async function buildApp(options: AppOptions = {}, started: StartedWith = 
   await app.register(operatorRoutes, { prefix: '/operator' });
   await app.register(memberScope, {
     routes: async (members) => {
+      recordLimitHits(members); // a deposit, launch or bet refused by a limit is kept for the AML rules (issue 47 §3)
       await members.register(authMemberRoutes); // logout, check
       await members.register(mainRoutes); // /main/init (credential only)
       await members.register(walletRoutes);

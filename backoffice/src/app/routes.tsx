@@ -17,6 +17,7 @@ const CashierPage = lazy(() => import('../features/cashier/cashier-page'));
 const KycPage = lazy(() => import('../features/kyc/kyc-page'));
 const MembersPage = lazy(() => import('../features/members/members-page'));
 const MemberDetailPage = lazy(() => import('../features/members/member-detail-page'));
+const AmlPage = lazy(() => import('../features/aml/aml-page'));
 const SupportPage = lazy(() => import('../features/support/support-page'));
 const GamesPage = lazy(() => import('../features/games/games-page'));
 const ReleasesPage = lazy(() => import('../features/releases/releases-page'));
@@ -59,6 +60,7 @@ export function ConsoleRoutes() {
         <Route path="kyc" element={<Guard section="kyc"><KycPage /></Guard>} />
         <Route path="members" element={<Guard section="members"><MembersPage /></Guard>} />
         <Route path="members/:id" element={<Guard section="members"><MemberDetailPage /></Guard>} />
+        <Route path="aml" element={<Guard section="aml"><AmlPage /></Guard>} />
         <Route path="support" element={<Guard section="support"><SupportPage /></Guard>} />
         <Route path="games" element={<Guard section="games"><GamesPage /></Guard>} />
         <Route path="releases" element={<Guard section="releases"><ReleasesPage /></Guard>} />

@@ -2,10 +2,10 @@ import { can, sectionsOf } from './roles';
 
 describe('role-aware navigation', () => {
   it('shows each role only the pages its permissions open', () => {
-    expect(sectionsOf('owner')).toEqual(['dashboard', 'cashier', 'kyc', 'members', 'support', 'games', 'releases', 'reports', 'operators', 'audit']);
+    expect(sectionsOf('owner')).toEqual(['dashboard', 'cashier', 'kyc', 'members', 'aml', 'support', 'games', 'releases', 'reports', 'operators', 'audit']);
     expect(sectionsOf('cashier')).toEqual(['dashboard', 'cashier', 'members', 'reports']);
     expect(sectionsOf('support')).toEqual(['dashboard', 'members', 'support']);
-    expect(sectionsOf('compliance')).toEqual(['dashboard', 'cashier', 'kyc', 'members', 'reports', 'audit']);
+    expect(sectionsOf('compliance')).toEqual(['dashboard', 'cashier', 'kyc', 'members', 'aml', 'reports', 'audit']);
     expect(sectionsOf(null)).toEqual([]);
   });
 

@@ -5,7 +5,7 @@ import { canOperator, OPERATOR_ROLES, type OperatorPermission, type OperatorRole
 
 export type { OperatorRole, OperatorPermission };
 
-export type Section = 'dashboard' | 'cashier' | 'kyc' | 'members' | 'support' | 'games' | 'releases' | 'reports' | 'operators' | 'audit';
+export type Section = 'dashboard' | 'cashier' | 'kyc' | 'members' | 'aml' | 'support' | 'games' | 'releases' | 'reports' | 'operators' | 'audit';
 
 /** The permission that opens each page. */
 export const SECTION_PERMISSION: Record<Section, OperatorPermission> = {
@@ -13,6 +13,7 @@ export const SECTION_PERMISSION: Record<Section, OperatorPermission> = {
   cashier: 'cashierRead',
   kyc: 'memberKyc',
   members: 'membersRead',
+  aml: 'aml',
   support: 'support',
   games: 'games',
   releases: 'releases',

@@ -249,10 +249,10 @@ export async function setGameStatus(q: Queryable, id: number, status: string) {
 
 
 /** A login attempt on the account of `username` (as typed); nothing when no member has that name. */
-export async function insertMemberLogin(q: Queryable, attempt: { username: string; outcome: LoginOutcome; ip: string; userAgent: string }): Promise<void> {
+export async function insertMemberLogin(q: Queryable, attempt: { username: string; outcome: LoginOutcome; ip: string; userAgent: string; country: string }): Promise<void> {
   await rows(q, sql`
-    INSERT INTO member_logins (member_id, success, outcome, ip, user_agent)
-    SELECT id, ${attempt.outcome === 'ok'}, ${attempt.outcome}, ${attempt.ip.slice(0, 64)}, ${attempt.userAgent.slice(0, 300)}
+    INSERT INTO member_logins (member_id, success, outcome, ip, user_agent, country)
+    SELECT id, ${attempt.outcome === 'ok'}, ${attempt.outcome}, ${attempt.ip.slice(0, 64)}, ${attempt.userAgent.slice(0, 300)}, ${attempt.country}
     FROM members WHERE username = ${attempt.username.trim().toLowerCase()}`);
 }
 

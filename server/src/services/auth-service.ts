@@ -14,6 +14,7 @@ import { throttleKey } from '../domain/login-throttle';
 import { recordBirthDate } from './responsible-checks';
 import { redeemPasswordReset, resetTokenProblem } from './account-service';
 import { insertMemberLogin } from '../repositories/backoffice-repository';
+import { onBankAccountSet, onLogin } from './aml-evaluation';
 import type { LoginOutcome } from '@casino/shared/contract';
 
 function duplicateMsg(err: unknown): string | undefined {
@@ -45,6 +46,7 @@ export async function registerMember(
         bankName: s.bank_name.trim(), bankAccount: s.bank_account, bankHolder: s.bank_holder.trim(),
       });
       await recordBirthDate(tx, created, dateOfBirth); // issue 10
+      await onBankAccountSet(tx, created, s.bank_account); // AML: a payout account other members use (issue 47 §3)
       return created;
     });
     return ok({ id, username });
@@ -60,8 +62,17 @@ export async function registerMember(
  * Records a login attempt on the account of `username` (issue 47 §5: the member's login history, with the address
  * and the browser); nothing is kept for a name no member has.
  */
-export function recordMemberLogin(db: Db, attempt: { username: string; outcome: LoginOutcome; ip: string; userAgent: string }): Promise<void> {
+export function recordMemberLogin(db: Db, attempt: { username: string; outcome: LoginOutcome; ip: string; userAgent: string; country: string }): Promise<void> {
   return insertMemberLogin(db, attempt);
+}
+
+/** The AML rules of a successful login (issue 47 §3), after it is recorded; a failure is logged, never the login's. */
+export async function amlAfterLogin(db: Db, memberId: number, log: { error: (obj: object, msg: string) => void }): Promise<void> {
+  try {
+    await onLogin(db, memberId);
+  } catch (err) {
+    log.error({ err, memberId }, 'AML evaluation after login failed');
+  }
 }
 
 /** A login's password check, throttled per name and address: the member, a failure, or a refusal to try. */

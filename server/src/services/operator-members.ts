@@ -19,6 +19,7 @@ import { countLiveMemberSessions, revokeAllSessions } from '../repositories/sess
 import { toMember } from '../repositories/events-repository';
 import { issuePasswordReset, limitsView } from './account-service';
 import { audit, type AuditedBy } from './operator-audit';
+import { onBankAccountSet } from './aml-evaluation';
 
 const normalName = (s: string) => s.replace(/\s+/g, '').toLowerCase();
 
@@ -134,6 +135,7 @@ export async function setMemberBankAudited(
   const before = await findMemberRow(tx, memberId);
   if (!before) return fail(Code.DATABASE, Msg.item_not_found, 'id');
   await setMemberBank(tx, before.id, bank);
+  await onBankAccountSet(tx, before.id, bank.bankAccount); // AML: a payout account other members use (issue 47 §3)
   await audit(by, tx, {
     action: 'member.bank', targetType: 'member', targetId: before.id, memberId: before.id,
     before: { bank_name: before.bankName, bank_account: before.bankAccount, bank_holder: before.bankHolder },

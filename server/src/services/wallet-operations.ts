@@ -13,6 +13,7 @@ import {
 } from '../repositories/wallet-repository';
 import { toMember, toOperators } from '../repositories/events-repository';
 import { depositRefusal, withdrawRefusal } from './wallet-policy';
+import { onDepositRequested, onWithdrawalRequested } from './aml-evaluation';
 
 const insufficientBalance = () => fail(Code.PARAM_INVALID, Msg.insufficient_balance, 'amount');
 
@@ -23,6 +24,7 @@ export async function requestDeposit(tx: Tx, memberId: number, amount: number) {
   const id = await insertWaitingDeposit(tx, memberId, amount);
   if (id === null) return fail(Code.DUPLICATE_RECORD, Msg.previous_record_exists);
   await toOperators(tx, { type: 'deposit.created', data: { id, member_id: memberId, amount } });
+  await onDepositRequested(tx, memberId, { id, amount }); // AML rules, in this transaction (issue 47 §3)
   return ok({ id, status: 'waiting' as const });
 }
 
@@ -35,6 +37,7 @@ export async function requestWithdraw(tx: Tx, memberId: number, amount: number) 
   if (!entry) return insufficientBalance();
   await insertRequest(tx, 'withdrawal', { id, memberId, amount, status: 'waiting', ledgerId: entry.id });
   await toOperators(tx, { type: 'withdrawal.created', data: { id, member_id: memberId, amount } });
+  await onWithdrawalRequested(tx, memberId, { id, amount }); // AML rules, in this transaction (issue 47 §3)
   return ok({ id, status: 'waiting' as const, balance: entry.after });
 }
 

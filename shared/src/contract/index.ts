@@ -13,3 +13,4 @@ export * from './responsible';
 export * from './kyc';
 export * from './languages';
 export * from './operator';
+export * from './aml';

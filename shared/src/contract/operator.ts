@@ -4,6 +4,7 @@
 // Answers are the usual envelope `{code, msg, data, field?}`. Mutations take an `X-Sequence` header (same
 // idempotency as the member API: a repeat answers the first answer, or 6000 for an already decided request).
 // Every mutation is written to the operator audit (who, role, action, target, before, after, IP, time).
+import type { AmlAlertEventData } from './aml';
 import type { KycStatus, LimitsResponse } from './responsible';
 import type { LedgerType, PointLedgerType } from './wallet';
 import { Paths, type RemoteName } from './paths';
@@ -70,6 +71,8 @@ export const OPERATOR_PERMISSIONS = {
   depositAccount: ['owner', 'cashier'],
   /** full bank account numbers of members (cashiers pay to them; the others see `******1234`, issue 47 §7) */
   bankAccountFull: ['owner', 'cashier', 'compliance'],
+  /** the AML alerts queue (issue 47 §3): read, assign, comment, close; the AML thresholds */
+  aml: ['owner', 'compliance'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorPermission = keyof typeof OPERATOR_PERMISSIONS;
 export const canOperator = (role: OperatorRole, permission: OperatorPermission): boolean =>
@@ -174,6 +177,15 @@ export const OperatorPaths = {
   reportGames: op('/reports/games'), // GET ReportQuery → {list: GgrReportRow[]}
   /** the same three as CSV (text/csv, one header row): kind is daily | providers | games */
   reportCsv: (kind: ReportKind) => op(`/reports/${kind}.csv`),
+
+  // AML and risk alerts (issue 47 §3; owner, compliance)
+  amlAlerts: op('/aml/alerts'), // GET AmlAlertQuery → Page<AmlAlertRow> (open: oldest first)
+  amlAlert: withId('/aml/alerts/:id'), // GET → AmlAlertDetail (with its comments)
+  amlAssign: withId('/aml/alerts/:id/assign'), // POST AmlAssignRequest → AmlAlertDetail
+  amlComment: withId('/aml/alerts/:id/comments'), // POST AmlCommentRequest → AmlAlertDetail
+  amlClose: withId('/aml/alerts/:id/close'), // POST AmlCloseRequest → AmlAlertDetail (6000 when closed before)
+  amlAssignees: op('/aml/assignees'), // GET → {list: {id, username, role}[]} the operators who may work the queue
+  amlSettings: op('/aml/settings'), // GET → AmlThresholds in force; PUT Partial<AmlThresholds> → AmlThresholds
 
   // live updates (server-sent events over fetch: `Authorization: Bearer <operator jwt>`)
   stream: op('/stream'), // GET text/event-stream of OperatorEvent
@@ -416,7 +428,9 @@ export type OperatorEvent =
   | { type: 'kyc.submitted'; data: { id: number; member_id: number } }
   | { type: 'kyc.decided'; data: { member_id: number; decision: string; operator_id: number } }
   /** a remote's release moved by itself or by a plan: a step plan's transition, or an automatic rollback */
-  | { type: 'rollout'; data: RolloutEventData };
+  | { type: 'rollout'; data: RolloutEventData }
+  /** an AML alert was raised or changed (issue 47 §3) */
+  | { type: 'aml.alert'; data: AmlAlertEventData };
 export type OperatorEventType = OperatorEvent['type'];
 
 export type MemberEvent =

@@ -14,6 +14,7 @@ import { MemberActions } from './member-actions';
 import { MemberPasswordReset } from './member-password-reset';
 import { LedgerTab, LoginsTab, RequestsTab, RoundsTab } from './member-history';
 import { TimelineTab } from './member-timeline';
+import { MemberAlerts } from './member-alerts';
 import { KycTab, ResponsibleTab } from './member-responsible';
 
 export const MemberDetailPage = observer(function MemberDetailPage() {
@@ -41,6 +42,7 @@ export const MemberDetailPage = observer(function MemberDetailPage() {
           <Descriptions.Item label={t('member.lastLogin')}>{formatTimestamp(m.last_login_at)}</Descriptions.Item>
           <Descriptions.Item label={t('member.sessions')}>{m.live_sessions} · {t('member.loginFailures', { count: m.login_failures })}</Descriptions.Item>
         </Descriptions>
+        <MemberAlerts memberId={id} />
         <MemberActions member={m} onChanged={reload} />
         <MemberPasswordReset member={m} />
       </Card>

@@ -11,7 +11,7 @@ import { maskAccount } from '../../domain/masking';
 import { refuseLogin } from '../../security/login-guard';
 import { hashAuthToken, newAuthToken, SESSION_TTL_MS } from '../../security/tokens';
 import { hashResetToken, newPasswordViolation } from '../../services/account-service';
-import { checkMemberLogin, logout, openMemberSession, recordMemberLogin, registerMember, resetPassword, resetTokenRefusal } from '../../services/auth-service';
+import { amlAfterLogin, checkMemberLogin, logout, openMemberSession, recordMemberLogin, registerMember, resetPassword, resetTokenRefusal } from '../../services/auth-service';
 import type { LoginOutcome } from '@casino/shared/contract';
 import {
   EmptyAnswer, LoginAnswer, LoginBody, PasswordResetAnswer, PasswordResetBody, RegisterAnswer, RegisterBody,
@@ -48,8 +48,11 @@ export default async function authRoutes(app: TypedApp) {
   }, async (request, reply) => {
     const { username, password } = request.body;
     // every attempt on a member's account goes into its login history (issue 47 §5)
-    const attempted = (outcome: LoginOutcome) => recordMemberLogin(app.db, { username, outcome, ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') });
-    const blocked = await jurisdictionRefusal(app.db, requestOrigin(request.headers)); // issue 10
+    const origin = requestOrigin(request.headers);
+    const attempted = (outcome: LoginOutcome) => recordMemberLogin(app.db, {
+      username, outcome, ip: request.ip, userAgent: String(request.headers['user-agent'] ?? ''), country: origin.country ?? '',
+    });
+    const blocked = await jurisdictionRefusal(app.db, origin); // issue 10
     if (blocked) { await attempted('jurisdiction'); return blocked; }
     const result = await checkMemberLogin(app.db, app.passwords, username, password, request.ip);
     if (result.outcome === 'refused') { await attempted('throttled'); refuseLogin(reply, result.retryAfter); }
@@ -58,6 +61,7 @@ export default async function authRoutes(app: TypedApp) {
     const member = result.value;
     if (member.status !== 'active') { await attempted('suspended'); return fail(Code.AUTH_FAILED, Msg.account_suspended); }
     await attempted('ok');
+    await amlAfterLogin(app.db, member.id, request.log); // a new country or browser while a withdrawal waits (issue 47 §3)
     // A timed-out or self-excluded member may still log in (issue 10): to read memos and withdraw the balance.
     // Deposits, launches and bets refuse them (services/responsible-checks.ts).
 

@@ -21,6 +21,7 @@ import operatorAccessRoutes, { operatorAdminRoutes } from './access';
 import operatorMemberRoutes, { operatorMemberActionRoutes, operatorMemberStoryRoutes } from './members';
 import operatorConsoleRoutes from './console';
 import operatorStreamRoutes from './stream';
+import operatorAmlRoutes from './aml';
 import { auditFallback } from './audit';
 import { OperatorLoginAnswer, OperatorLoginBody } from '@casino/shared/contract/schemas/operator';
 import operatorRemoteDeliveryRoutes, { operatorRemoteRolloutRoutes } from './remotes';
@@ -77,6 +78,7 @@ export default async function operatorRoutes(app: TypedApp) {
     await scope.register(operatorMemberRoutes); // members: search, detail, context, records, queues
     await scope.register(operatorMemberActionRoutes); // members: suspend, password reset, unlock, bank
     await scope.register(operatorMemberStoryRoutes); // members: the timeline and internal notes (issue 47 §5)
+    await scope.register(operatorAmlRoutes); // the AML alerts queue and thresholds (issue 47 §3)
     await scope.register(operatorConsoleRoutes); // dashboard, audit, reports, games
     await scope.register(operatorStreamRoutes); // live updates (SSE)
     await scope.register(operatorRemoteDeliveryRoutes); // progressive delivery of remotes (owner): status, history, releases, publish

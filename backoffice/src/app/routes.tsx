@@ -14,6 +14,7 @@ const PasswordPage = lazy(() => import('../features/account/password-page'));
 const ForcedPasswordPage = lazy(() => import('../features/account/forced-password-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
 const CashierPage = lazy(() => import('../features/cashier/cashier-page'));
+const ApprovalsPage = lazy(() => import('../features/approvals/approvals-page'));
 const MembersPage = lazy(() => import('../features/members/members-page'));
 const MemberDetailPage = lazy(() => import('../features/members/member-detail-page'));
 const SupportPage = lazy(() => import('../features/support/support-page'));
@@ -55,6 +56,7 @@ export function ConsoleRoutes() {
         <Route path="account/password" element={<PasswordPage />} />
         <Route path="dashboard" element={<Guard section="dashboard"><DashboardPage /></Guard>} />
         <Route path="cashier" element={<Guard section="cashier"><CashierPage /></Guard>} />
+        <Route path="approvals" element={<Guard section="approvals"><ApprovalsPage /></Guard>} />
         <Route path="members" element={<Guard section="members"><MembersPage /></Guard>} />
         <Route path="members/:id" element={<Guard section="members"><MemberDetailPage /></Guard>} />
         <Route path="support" element={<Guard section="support"><SupportPage /></Guard>} />

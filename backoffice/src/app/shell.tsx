@@ -1,7 +1,7 @@
 // The console's frame once logged in: navigation for what the role may open, the operator and role, the
 // live-stream state, the language switch and logout. On a phone the side menu folds away.
 import {
-  AuditOutlined, BarChartOutlined, KeyOutlined, CloudUploadOutlined, CustomerServiceOutlined, DashboardOutlined, LogoutOutlined,
+  AuditOutlined, BarChartOutlined, CheckSquareOutlined, KeyOutlined, CloudUploadOutlined, CustomerServiceOutlined, DashboardOutlined, LogoutOutlined,
   PlayCircleOutlined, SafetyOutlined, TeamOutlined, UserOutlined, WalletOutlined,
 } from '@ant-design/icons';
 import { Badge, Button, Layout, Menu, Segmented, Space, Tag, Tooltip, Typography } from 'antd';
@@ -16,7 +16,7 @@ import { useStores } from '../lib/stores';
 import { ConsolePageBoundary } from './page-boundary';
 
 const ICONS: Record<Section, ReactNode> = {
-  dashboard: <DashboardOutlined />, cashier: <WalletOutlined />, members: <TeamOutlined />, support: <CustomerServiceOutlined />,
+  dashboard: <DashboardOutlined />, cashier: <WalletOutlined />, approvals: <CheckSquareOutlined />, members: <TeamOutlined />, support: <CustomerServiceOutlined />,
   games: <PlayCircleOutlined />, releases: <CloudUploadOutlined />, reports: <BarChartOutlined />, operators: <UserOutlined />,
   audit: <AuditOutlined />,
 };

@@ -310,7 +310,7 @@ export interface MemberContext {
 }
 export interface QueueRow extends OperatorRequestRow { member: MemberContext }
 export interface DecisionRequest { reason?: string }
-export type DecisionAnswer = OperatorRequestRow & { balance?: number };
+export type DecisionAnswer = OperatorRequestRow & { balance?: number; /** four eyes (issue 47 §1): the approval became a request a second operator confirms */ pending_approval?: ApprovalRequestRow };
 
 // ---- members -------------------------------------------------------------------------------------------------
 

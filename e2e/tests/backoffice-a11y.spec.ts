@@ -2,8 +2,8 @@
 // that sees every page and every action), scanned by axe as painted — the member page on each of its tabs.
 import { expect, test, type Page } from '../fixtures';
 import { expectAccessible } from '../a11y';
-import { memberId, registerMember } from '../helpers';
-import { BACKOFFICE_URL } from '../stack-env';
+import { memberId, operatorToken, registerMember } from '../helpers';
+import { API_URL, BACKOFFICE_URL } from '../stack-env';
 
 async function ownerConsole(page: Page) {
   await page.goto(`${BACKOFFICE_URL}/login`);
@@ -23,8 +23,11 @@ test('every console page passes axe (WCAG 2.2 AA), the member page on every tab'
   await page.setViewportSize({ width: 1280, height: 900 });
   const member = await registerMember(request);
   const id = await memberId(request, member.username);
+  // a four-eyes request (issue 47 §1), so that the Approvals page is scanned with a row and its (the maker's: disabled) buttons
+  const asked = await request.post(`${API_URL}/operator/members/${id}/adjust`, { headers: { Authorization: `Bearer ${await operatorToken(request)}` }, data: { amount: 2_000_000, reason: 'a11y' } });
+  expect((await asked.json()).data.pending_approval).toBeTruthy();
   await ownerConsole(page);
-  for (const path of ['dashboard', 'cashier', 'kyc', 'members', 'aml', 'support', 'games', 'releases', 'reports', 'operators', 'audit', 'account/password']) {
+  for (const path of ['dashboard', 'cashier', 'approvals', 'kyc', 'members', 'aml', 'support', 'games', 'releases', 'reports', 'operators', 'audit', 'account/password']) {
     await page.goto(`${BACKOFFICE_URL}/${path}`);
     await settled(page);
     await expectAccessible(page, `console ${path}`, { noFrames: true });

@@ -65,7 +65,9 @@ function adjustCommand(name, describe) {
     const amount = requireSigned(args[1], `${name} <signed amount>`);
     const path = name === 'adjust' ? client.OperatorPaths.memberAdjust(id) : client.OperatorPaths.memberPoints(id);
     const data = await client.call('POST', path, { amount, reason });
-    console.log(`member ${id}: ${amount > 0 ? '+' : ''}${won(amount)} ${describe(data)}`);
+    // above the site's approval threshold (issue 47 §1) nothing moved yet: a second operator approves it in the back office
+    if (data.pending_approval) console.log(`member ${id}: ${amount > 0 ? '+' : ''}${won(amount)} sent for approval (request ${data.pending_approval.id}; another operator must approve it by ${data.pending_approval.expires_at})`);
+    else console.log(`member ${id}: ${amount > 0 ? '+' : ''}${won(amount)} ${describe(data)}`);
   };
 }
 
@@ -133,14 +135,16 @@ export const commands = {
     },
   },
   'deposit-account': {
-    usage: 'deposit-account [set --bank <b> --number <n> --holder <h> [--notes <t>]] [--domain <d>]   show or set where members transfer',
+    usage: 'deposit-account [set --bank <b> --number <n> --holder <h> [--notes <t>]] [--domain <d>]   show, or ask to set (a second operator approves), where members transfer',
     async run(args, client) {
       const domain = takeFlag(args, 'domain');
       if (args[0] === 'set') {
         const body = { bank_name: takeFlag(args, 'bank'), bank_account: takeFlag(args, 'number'), holder: takeFlag(args, 'holder') };
         for (const [k, v] of Object.entries(body)) if (!v) throw new Error(`deposit-account set needs --${{ bank_name: 'bank', bank_account: 'number', holder: 'holder' }[k]}`);
         const notes = takeFlag(args, 'notes');
-        await client.call('PUT', client.OperatorPaths.depositAccount, { ...body, ...(notes !== undefined ? { notes } : {}), ...(domain ? { domain } : {}) });
+        const asked = await client.call('PUT', client.OperatorPaths.depositAccount, { ...body, ...(notes !== undefined ? { notes } : {}), ...(domain ? { domain } : {}) });
+        // every change waits for a second operator (issue 47 §1): the current account stays until then
+        if (asked?.pending_approval) console.log(`sent for approval (request ${asked.pending_approval.id}; another operator must approve it by ${asked.pending_approval.expires_at}); until then:`);
       } else if (args[0] !== undefined) throw new Error(`unknown: deposit-account ${args[0]}`);
       const data = await client.call('GET', client.OperatorPaths.depositAccount, { domain });
       console.log(`${data.domain}: ${data.bank_name} ${data.bank_account} (${data.holder})${data.notes ? `\n  ${data.notes}` : ''}\n  updated ${data.updated_at}`);

@@ -15,6 +15,7 @@ const ForcedPasswordPage = lazy(() => import('../features/account/forced-passwor
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
 const CashierPage = lazy(() => import('../features/cashier/cashier-page'));
 const KycPage = lazy(() => import('../features/kyc/kyc-page'));
+const ApprovalsPage = lazy(() => import('../features/approvals/approvals-page'));
 const MembersPage = lazy(() => import('../features/members/members-page'));
 const MemberDetailPage = lazy(() => import('../features/members/member-detail-page'));
 const AmlPage = lazy(() => import('../features/aml/aml-page'));
@@ -58,6 +59,7 @@ export function ConsoleRoutes() {
         <Route path="dashboard" element={<Guard section="dashboard"><DashboardPage /></Guard>} />
         <Route path="cashier" element={<Guard section="cashier"><CashierPage /></Guard>} />
         <Route path="kyc" element={<Guard section="kyc"><KycPage /></Guard>} />
+        <Route path="approvals" element={<Guard section="approvals"><ApprovalsPage /></Guard>} />
         <Route path="members" element={<Guard section="members"><MembersPage /></Guard>} />
         <Route path="members/:id" element={<Guard section="members"><MemberDetailPage /></Guard>} />
         <Route path="aml" element={<Guard section="aml"><AmlPage /></Guard>} />

@@ -1,7 +1,7 @@
 // The console's frame once logged in: navigation for what the role may open, the operator and role, the
 // live-stream state, the language switch and logout. On a phone the side menu folds away.
 import {
-  AlertOutlined, AuditOutlined, BarChartOutlined, KeyOutlined, CloudUploadOutlined, CustomerServiceOutlined, DashboardOutlined, LogoutOutlined,
+  AlertOutlined, AuditOutlined, BarChartOutlined, CheckSquareOutlined, KeyOutlined, CloudUploadOutlined, CustomerServiceOutlined, DashboardOutlined, LogoutOutlined,
   PlayCircleOutlined, SafetyOutlined, SafetyCertificateOutlined, TeamOutlined, UserOutlined, WalletOutlined,
 } from '@ant-design/icons';
 import { Badge, Button, Layout, Menu, Segmented, Space, Tag, Tooltip, Typography } from 'antd';
@@ -16,7 +16,7 @@ import { useStores } from '../lib/stores';
 import { ConsolePageBoundary } from './page-boundary';
 
 const ICONS: Record<Section, ReactNode> = {
-  dashboard: <DashboardOutlined />, cashier: <WalletOutlined />, kyc: <SafetyCertificateOutlined />, members: <TeamOutlined />, aml: <AlertOutlined />, support: <CustomerServiceOutlined />,
+  dashboard: <DashboardOutlined />, cashier: <WalletOutlined />, approvals: <CheckSquareOutlined />, kyc: <SafetyCertificateOutlined />, members: <TeamOutlined />, aml: <AlertOutlined />, support: <CustomerServiceOutlined />,
   games: <PlayCircleOutlined />, releases: <CloudUploadOutlined />, reports: <BarChartOutlined />, operators: <UserOutlined />,
   audit: <AuditOutlined />,
 };

@@ -5,12 +5,13 @@ import { canOperator, OPERATOR_ROLES, type OperatorPermission, type OperatorRole
 
 export type { OperatorRole, OperatorPermission };
 
-export type Section = 'dashboard' | 'cashier' | 'kyc' | 'members' | 'aml' | 'support' | 'games' | 'releases' | 'reports' | 'operators' | 'audit';
+export type Section = 'dashboard' | 'cashier' | 'approvals' | 'kyc' | 'members' | 'aml' | 'support' | 'games' | 'releases' | 'reports' | 'operators' | 'audit';
 
 /** The permission that opens each page. */
 export const SECTION_PERMISSION: Record<Section, OperatorPermission> = {
   dashboard: 'dashboard',
   cashier: 'cashierRead',
+  approvals: 'approvalsRead',
   kyc: 'memberKyc',
   members: 'membersRead',
   aml: 'aml',

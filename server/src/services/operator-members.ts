@@ -9,17 +9,16 @@ import type { Db, Queryable, Tx } from '../db/client';
 import { toIso } from '../db/values';
 import { fail, ok } from '../http/envelope';
 import { throttleKey } from '../domain/login-throttle';
-import { maskAccount } from '../domain/masking';
+import { maskAccount, maskAccountsIn } from '../domain/masking';
 import { findMemberRow } from '../repositories/members-repository';
 import {
-  clearLoginFailures, countLoginFailures, memberCashLedger, memberLogins, memberPointLedger, memberRequests, memberRounds, searchMembers, setMemberBank,
+  clearLoginFailures, countLoginFailures, memberCashLedger, memberLogins, memberPointLedger, memberRequests, memberRounds, searchMembers,
   setMemberStatus, waitingRequests,
 } from '../repositories/backoffice-repository';
 import { countLiveMemberSessions, revokeAllSessions } from '../repositories/sessions-repository';
 import { toMember } from '../repositories/events-repository';
 import { issuePasswordReset, limitsView } from './account-service';
 import { audit, type AuditedBy } from './operator-audit';
-import { onBankAccountSet } from './aml-evaluation';
 
 const normalName = (s: string) => s.replace(/\s+/g, '').toLowerCase();
 
@@ -128,22 +127,6 @@ export async function unlockMemberLogin(tx: Tx, by: AuditedBy, memberId: number)
   return ok({ cleared });
 }
 
-/** Changes a member's bank account (withdrawals pay to it). */
-export async function setMemberBankAudited(
-  tx: Tx, by: AuditedBy, memberId: number, bank: { bankName: string; bankAccount: string; bankHolder: string }, reason: string,
-) {
-  const before = await findMemberRow(tx, memberId);
-  if (!before) return fail(Code.DATABASE, Msg.item_not_found, 'id');
-  await setMemberBank(tx, before.id, bank);
-  await onBankAccountSet(tx, before.id, bank.bankAccount); // AML: a payout account other members use (issue 47 §3)
-  await audit(by, tx, {
-    action: 'member.bank', targetType: 'member', targetId: before.id, memberId: before.id,
-    before: { bank_name: before.bankName, bank_account: before.bankAccount, bank_holder: before.bankHolder },
-    after: { bank_name: bank.bankName, bank_account: bank.bankAccount, bank_holder: bank.bankHolder, reason },
-  });
-  return ok(await memberDetail(tx, before.id));
-}
-
 /** An internal note on a member, written by the operator (named in it and in the audit). 5005 when no such member. */
 export async function addMemberNote(tx: Tx, by: AuditedBy, memberId: number, body: string) {
   if (!(await findMemberRow(tx, memberId))) return fail(Code.DATABASE, Msg.item_not_found, 'id');
@@ -152,10 +135,23 @@ export async function addMemberNote(tx: Tx, by: AuditedBy, memberId: number, bod
   return ok(note);
 }
 
-/** The member timeline (the kinds asked for, default all), newest first; null when a kind is unknown. */
-export function timelineOf(q: Queryable, memberId: number, kinds: string | undefined, page: number, size: number) {
+/** An operator action's data as this role may see it: account numbers in full only for owner and compliance (issue 47 §1). */
+function detailFor(viewer: OperatorRole | undefined, detail: string): string {
+  if (viewer && canOperator(viewer, 'auditAccountFull')) return detail;
+  try {
+    return JSON.stringify(maskAccountsIn(JSON.parse(detail)));
+  } catch {
+    return detail;
+  }
+}
+
+/** The member timeline (the kinds asked for, default all), newest first; null when a kind is unknown. Operator actions
+ * carry their data; account numbers in it are masked for the roles that may not read them in full. */
+export function timelineOf(q: Queryable, memberId: number, kinds: string | undefined, page: number, size: number, viewer?: OperatorRole) {
   const asked = kinds ? kinds.split(',') : [...TIMELINE_KINDS];
   if (!asked.every((k): k is TimelineKind => (TIMELINE_KINDS as readonly string[]).includes(k))) return null;
-  return memberTimeline(q, memberId, [...new Set(asked)], page, size);
+  return memberTimeline(q, memberId, [...new Set(asked)], page, size).then((found) => ({
+    ...found, list: found.list.map((item) => (item.kind === 'operator' ? { ...item, detail: detailFor(viewer, item.detail) } : item)),
+  }));
 }
 

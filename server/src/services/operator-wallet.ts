@@ -75,18 +75,19 @@ export async function depositAccountView(q: Queryable, domain: string) {
   return ok({ domain: account.domain, bank_name: account.bankName, bank_account: account.bankAccount, holder: account.holder, notes: account.notes, updated_at: account.updatedAt });
 }
 
-/** Sets a domain's deposit account, audited with the full account number before and after (issue 47 §1: the audit
- * is read by owner and compliance only). The answer is built inside the transaction, so that a repeated X-Sequence
- * answers 6000 with the same data. */
+/** Sets a domain's deposit account once a second operator approved it (services/four-eyes.ts), audited with the full
+ * account number before and after, the request and both operators (issue 47 §1: the audit is read by owner and
+ * compliance only). */
 export async function setDepositAccount(
   tx: Tx, by: AuditedBy, domain: string, input: { bank_name: string; bank_account: string; holder: string; notes: string },
+  approval: { request: number; maker: string },
 ) {
   const { bank_name: bankName, bank_account: bankAccount, holder, notes } = input;
   const before = await findDepositAccount(tx, domain);
   await audit(by, tx, {
     action: 'deposit_account.set', targetType: 'deposit_account', targetId: domain,
     before: before && { bank_name: before.bankName, bank_account: before.bankAccount, holder: before.holder, notes: before.notes },
-    after: { bank_name: bankName.trim(), bank_account: bankAccount, holder: holder.trim(), notes: notes.trim() },
+    after: { bank_name: bankName.trim(), bank_account: bankAccount, holder: holder.trim(), notes: notes.trim(), ...approval, checker: by.operator!.username },
   });
   await upsertDepositAccount(tx, { domain, bankName: bankName.trim(), bankAccount, holder: holder.trim(), notes: notes.trim(), operatorId: by.operator!.id });
   return depositAccountView(tx, domain);

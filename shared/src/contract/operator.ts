@@ -39,6 +39,13 @@ export const OperatorMsg = {
   duplicate_operator: 'duplicate_operator',
   /** 4001: the member has no KYC documents waiting for a decision (issue 47 §2). */
   kyc_not_pending: 'kyc_not_pending',
+  /** 4030 (issue 47 §1): the maker of a four-eyes request cannot approve or reject it; another operator must. */
+  approval_own_request: 'approval_own_request',
+  /** 4001 (issue 47 §1): the request waited longer than its expiry; it can no longer be decided (ask again). */
+  approval_expired: 'approval_expired',
+  /** 4030 (issue 47 §1): this operator changed (asked or approved) the member's payout account less than 24 hours ago
+   *  and may not approve the member's withdrawals until `data.until`. */
+  bank_change_cooldown: 'bank_change_cooldown',
 } as const;
 export type OperatorMsgKey = (typeof OperatorMsg)[keyof typeof OperatorMsg];
 
@@ -73,6 +80,11 @@ export const OPERATOR_PERMISSIONS = {
   bankAccountFull: ['owner', 'cashier', 'compliance'],
   /** the AML alerts queue (issue 47 §3): read, assign, comment, close; the AML thresholds */
   aml: ['owner', 'compliance'],
+  /** four eyes (issue 47 §1): the approvals queue, and deciding another operator's request (never one's own) */
+  approvalsRead: ['owner', 'cashier', 'compliance'],
+  approvalsDecide: ['owner', 'cashier', 'compliance'],
+  /** full account numbers inside audit entries and approval requests (the others see `******1234`) */
+  auditAccountFull: ['owner', 'compliance'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorPermission = keyof typeof OPERATOR_PERMISSIONS;
 export const canOperator = (role: OperatorRole, permission: OperatorPermission): boolean =>
@@ -110,6 +122,11 @@ export const OperatorPaths = {
   withdrawalApprove: withId('/withdrawals/:id/approve'),
   withdrawalReject: withId('/withdrawals/:id/reject'),
   memberContext: withId('/members/:id/context'), // GET → MemberContext
+
+  // four eyes (issue 47 §1): requests a second operator must approve
+  approvals: op('/approvals'), // GET ?state=pending|expired|approved|rejected|decided&page&size → Page<ApprovalRequestRow>
+  approvalApprove: withId('/approvals/:id/approve'), // POST {reason?} → ApprovalRequestRow (executes it; 6000 when decided before)
+  approvalReject: withId('/approvals/:id/reject'), // POST {reason} → ApprovalRequestRow
 
   // members
   members: op('/members'), // GET ?q&page&size → Page<MemberListRow>; q matches username, nickname, phone or id
@@ -312,7 +329,7 @@ export interface MemberContext {
 }
 export interface QueueRow extends OperatorRequestRow { member: MemberContext }
 export interface DecisionRequest { reason?: string }
-export type DecisionAnswer = OperatorRequestRow & { balance?: number };
+export type DecisionAnswer = OperatorRequestRow & { balance?: number; /** four eyes (issue 47 §1): the approval became a request a second operator confirms */ pending_approval?: ApprovalRequestRow };
 
 // ---- members -------------------------------------------------------------------------------------------------
 
@@ -369,6 +386,29 @@ export interface ResponsibleAuditRow {
 export interface MemberReasonRequest { reason: string }
 export interface MemberBankRequest { bank_name: string; bank_account: string; bank_holder: string; reason: string }
 export interface AdjustRequest { amount: number | string; reason: string }
+
+// ---- four eyes (issue 47 §1) ---------------------------------------------------------------------------------
+
+export const APPROVAL_KINDS = ['cash_adjust', 'points_adjust', 'member_bank', 'deposit_account', 'withdrawal_approve'] as const;
+export type ApprovalKindName = (typeof APPROVAL_KINDS)[number];
+/** `expired`: pending past `expires_at` (never approvable). `decided` (a filter only): approved or rejected. */
+export const APPROVAL_STATES = ['pending', 'expired', 'approved', 'rejected'] as const;
+export type ApprovalStateName = (typeof APPROVAL_STATES)[number];
+export interface ApprovalRequestRow {
+  id: number; kind: ApprovalKindName; state: ApprovalStateName;
+  member_id: number | null; username: string;
+  /** the domain of a deposit account, the id of a withdrawal */
+  target: string;
+  amount: number | null;
+  /** before and after (account numbers in full for owner and compliance, else `******1234`) */
+  before: Record<string, unknown> | null; after: Record<string, unknown> | null;
+  reason: string;
+  maker_id: number; maker: string;
+  checker: string | null; decision_reason: string | null;
+  created_at: string; expires_at: string; decided_at: string;
+}
+/** The answer of a change that now waits for a second operator (code 0): the request it became. */
+export interface PendingApproval { pending_approval: ApprovalRequestRow }
 
 // ---- support (shapes in support.ts) -------------------------------------------------------------------------
 
@@ -427,6 +467,8 @@ export type OperatorEvent =
   /** KYC review (issue 47 §2): a member uploaded a document; compliance decided on a member's documents */
   | { type: 'kyc.submitted'; data: { id: number; member_id: number } }
   | { type: 'kyc.decided'; data: { member_id: number; decision: string; operator_id: number } }
+  /** four eyes (issue 47 §1): a request was made, or decided */
+  | { type: 'approval.created' | 'approval.decided'; data: { id: number; kind: string; state: string; member_id: number | null } }
   /** a remote's release moved by itself or by a plan: a step plan's transition, or an automatic rollback */
   | { type: 'rollout'; data: RolloutEventData }
   /** an AML alert was raised or changed (issue 47 §3) */

@@ -73,7 +73,10 @@ const RequestCard = observer(function RequestCard({ row, kind, store, decide }: 
 
   const submit = async (decision: Decision) => {
     const outcome = await run(`${decision}-${row.id}`, (sequence) => client.post<DecisionAnswer>(decisionPath(kind, decision, row.id), reason.trim() ? { reason: reason.trim() } : {}, { sequence }));
-    if (outcome.ok) {
+    if (outcome.ok && outcome.data.pending_approval) {
+      // four eyes (issue 47 §1): the payout account changed in the last 24 hours; the withdrawal stays waiting
+      void message.info(t('cashier.sentForApproval', { id: row.id }));
+    } else if (outcome.ok) {
       store.remove(kind, row.id);
       void message.success(t(`cashier.${decision}d`, { id: row.id }));
       setRejecting(false);

@@ -1,11 +1,12 @@
 // What an operator may do to a member, as the role allows: suspend (ends the member's sessions at once),
 // unsuspend, clear login throttling, change the bank account, adjust cash or points with a reason, send a
-// memo. Each action is one form in a dialog; every change is audited by the server.
+// memo. Each action is one form in a dialog; every change is audited by the server. A bank change, and an adjustment
+// above the site's threshold, is sent for a second operator's approval (issue 47 §1): the dialog says so.
 import { App, Button, Form, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  ADJUST_REASON_MAX, MEMBER_BANK_FIELD_MAX, MEMO_CONTENT_MAX, MEMO_TITLE_MAX, OperatorPaths, type MemberDetail, type OperatorPermission,
+  ADJUST_REASON_MAX, MEMBER_BANK_FIELD_MAX, MEMO_CONTENT_MAX, MEMO_TITLE_MAX, OperatorPaths, type MemberDetail, type OperatorPermission, type PendingApproval,
 } from '@casino/shared/contract';
 import { useStores } from '../../lib/stores';
 import { useAction } from '../../lib/use-api';
@@ -68,7 +69,12 @@ function ActionDialog({ spec, member, onClose, onDone }: { spec: ActionSpec; mem
   const submit = async (f: Record<string, string>) => {
     const body = spec.body ? spec.body(f, member) : Object.fromEntries(Object.entries(f).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]));
     const outcome = await run(spec.key, (sequence) => (spec.method === 'put' ? client.put(spec.path(member.id), body, { sequence }) : client.post(spec.path(member.id), body, { sequence })));
-    if (outcome.ok) { void message.success(t(`memberAction.done.${spec.key}`)); await onDone(); } else void message.error(failureText(outcome.failure));
+    if (!outcome.ok) { void message.error(failureText(outcome.failure)); return; }
+    // four eyes (issue 47 §1): a bank change, or an adjustment above the site's threshold, waits for a second operator
+    const pending = (outcome.data as Partial<PendingApproval> | null)?.pending_approval;
+    if (pending) void message.info(t('memberAction.sentForApproval', { id: pending.id }));
+    else void message.success(t(`memberAction.done.${spec.key}`));
+    await onDone();
   };
   return (
     <Modal open title={t(`memberAction.${spec.key}`)} onCancel={onClose} okText={t('common.confirm')} onOk={() => form.submit()} okButtonProps={{ loading: busy === spec.key, 'data-testid': 'member-action-confirm' }} destroyOnHidden>

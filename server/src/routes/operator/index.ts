@@ -15,6 +15,7 @@ import { refuseLogin } from '../../security/login-guard';
 import { SESSION_TTL_MS } from '../../security/tokens';
 import operatorSupportRoutes, { operatorInquiryRoutes } from './support';
 import operatorWalletRoutes, { operatorMoneyRoutes } from './wallet';
+import operatorApprovalRoutes from './approvals';
 import operatorResponsibleRoutes from './responsible';
 import operatorKycRoutes from './kyc';
 import operatorAccessRoutes, { operatorAdminRoutes } from './access';
@@ -73,6 +74,7 @@ export default async function operatorRoutes(app: TypedApp) {
     await scope.register(operatorInquiryRoutes); // support: inquiries, contact messages
     await scope.register(operatorWalletRoutes); // wallet: lists, decisions
     await scope.register(operatorMoneyRoutes); // wallet: adjustments, deposit account, ledger verify
+    await scope.register(operatorApprovalRoutes); // four eyes: the approvals queue and its decisions (issue 47 §1)
     await scope.register(operatorResponsibleRoutes); // responsible gaming: KYC status, audit trail, member limits
     await scope.register(operatorKycRoutes); // KYC review: queue, documents, decisions (issue 47 §2)
     await scope.register(operatorMemberRoutes); // members: search, detail, context, records, queues

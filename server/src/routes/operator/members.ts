@@ -11,8 +11,9 @@ import { commonResponses } from '@casino/shared/contract/schemas/common';
 import { withIdempotency } from '../../plugins/idempotency';
 import {
   addMemberNote, cashierQueue, findMembers, issueMemberPasswordReset, MEMBER_PAGES, memberContext, memberDetail, recordMemberView,
-  setMemberBankAudited, setMemberStatusAudited, timelineOf, unlockMemberLogin,
+  setMemberStatusAudited, timelineOf, unlockMemberLogin,
 } from '../../services/operator-members';
+import { requestMemberBankChange } from '../../services/four-eyes';
 import {
   BankBody, ContextAnswer, IdParams, MemberDetailAnswer, MembersSearchAnswer, MembersSearchQuery, PageQuery, QueueAnswer, ReasonBody, RowsAnswer,
   MemberPasswordResetAnswer, NoteAnswer, NoteBody, TimelineAnswer, TimelineQuery, UnlockAnswer,
@@ -88,7 +89,7 @@ export async function operatorMemberStoryRoutes(app: TypedApp) {
     },
   }, async (request) => {
     const { kinds, page, size } = request.query;
-    const found = timelineOf(app.db, request.params.id, kinds, page, size);
+    const found = timelineOf(app.db, request.params.id, kinds, page, size, request.operator?.role);
     if (!found) return fail(Code.PARAM_INVALID, Msg.invalid_input_value, 'kinds');
     const timeline = await found;
     await recordMemberView(request, app.db, request.params.id, 'timeline');
@@ -135,7 +136,7 @@ export async function operatorMemberActionRoutes(app: TypedApp) {
 
   app.put('/members/:id/bank', {
     config: { roles: OPERATOR_PERMISSIONS.memberBank },
-    schema: { tags, summary: 'Change a member\'s bank account (withdrawals pay to it)', security, params: IdParams, body: BankBody, response: responses(MemberDetailAnswer) },
+    schema: { tags, summary: 'Ask to change a member\'s bank account (withdrawals pay to it): a request a second operator approves (answer: pending_approval)', security, params: IdParams, body: BankBody, response: responses(MemberDetailAnswer) },
   }, async (request) => {
     const bankName = request.body.bank_name.trim();
     const bankAccount = request.body.bank_account.replace(/[\s-]/g, '');
@@ -144,7 +145,7 @@ export async function operatorMemberActionRoutes(app: TypedApp) {
     if (!/^\d{6,20}$/.test(bankAccount)) return fail(Code.PARAM_INVALID, Msg.invalid_input_value, 'bank_account');
     if (!bankHolder) return fail(Code.PARAM_MISSING, Msg.required_input_missing, 'bank_holder');
     return withIdempotency(request, (tx) => (
-      setMemberBankAudited(tx, request, request.params.id, { bankName, bankAccount, bankHolder }, request.body.reason.trim())
+      requestMemberBankChange(tx, request, request.params.id, { bankName, bankAccount, bankHolder }, request.body.reason.trim())
     ));
   });
 }

@@ -8,9 +8,8 @@ import { fail, ok } from '../../http/envelope';
 import { commonResponses } from '@casino/shared/contract/schemas/common';
 import { withIdempotency } from '../../plugins/idempotency';
 import { parseSignedAmount } from '../../domain/ledger';
-import {
-  adjustAudited, decideAudited, depositAccountView, requestQueue, setDepositAccount, type Decision, type RequestTable,
-} from '../../services/operator-wallet';
+import { decideAudited, depositAccountView, requestQueue, type Decision, type RequestTable } from '../../services/operator-wallet';
+import { adjustOrRequest, approveWithdrawal, requestDepositAccountChange } from '../../services/four-eyes';
 import {
   AccountBody, AccountQuery, AdjustAnswer, AdjustBody, DecisionAnswer, DecisionBody, IdParams, OperatorAccountAnswer,
   AnchorAnswer, AnchorsAnswer, AnchorsQuery, OperatorListAnswer, OperatorListQuery, PointsAdjustAnswer, VerifyAnswer,
@@ -43,11 +42,14 @@ export default async function operatorWalletRoutes(app: TypedApp) {
         config: { roles: OPERATOR_PERMISSIONS.cashierDecide },
         schema: {
           tags, security, params: IdParams, body: DecisionBody, response: responses(DecisionAnswer),
-          summary: `${decision === 'approve' ? 'Approve' : 'Reject'} a waiting ${kind}${kind === 'deposit' && decision === 'approve' ? ' (credits the balance: ledger deposit)' : ''}${kind === 'withdrawal' && decision === 'reject' ? ' (refunds: ledger withdraw_refund)' : ''}; decided once`,
+          summary: `${decision === 'approve' ? 'Approve' : 'Reject'} a waiting ${kind}${kind === 'deposit' && decision === 'approve' ? ' (credits the balance: ledger deposit)' : ''}${kind === 'withdrawal' && decision === 'reject' ? ' (refunds: ledger withdraw_refund)' : ''}${kind === 'withdrawal' && decision === 'approve' ? ' (payout account changed in the last 24 h: a request a second operator confirms; refused to whoever made or approved that change)' : ''}; decided once`,
         },
       }, async (request) => {
         const reason = request.body?.reason?.trim() || null;
-        const answer = await withIdempotency(request, (tx) => decideAudited(tx, request, kind, request.params.id, decision, reason));
+        // four eyes (issue 47 §1): approving a withdrawal goes through the payout-account rules
+        const answer = await withIdempotency(request, (tx) => (kind === 'withdrawal' && decision === 'approve'
+          ? approveWithdrawal(tx, request, request.params.id, reason)
+          : decideAudited(tx, request, kind, request.params.id, decision, reason)));
         if (answer.code === Code.OK) request.log.info({ [kind]: request.params.id, decision, operator: operatorId(request) }, 'wallet request decided');
         return answer;
       });
@@ -63,11 +65,11 @@ export async function operatorMoneyRoutes(app: TypedApp) {
   }
   const adjustments: Adjustment[] = [
     {
-      url: '/members/:id/adjust', summary: 'Adjust a member\'s cash by a signed amount (ledger adjust; shown to the member as an auto row)',
+      url: '/members/:id/adjust', summary: 'Adjust a member\'s cash by a signed amount (ledger adjust; shown to the member as an auto row); above the site\'s approval threshold, a request for a second operator',
       answer: AdjustAnswer, logged: 'balance adjusted', which: 'cash',
     },
     {
-      url: '/members/:id/points', summary: 'Adjust a member\'s points by a signed amount (points ledger adjust)',
+      url: '/members/:id/points', summary: 'Adjust a member\'s points by a signed amount (points ledger adjust); above the site\'s approval threshold, a request for a second operator',
       answer: PointsAdjustAnswer, logged: 'points adjusted', which: 'points',
     },
   ];
@@ -80,7 +82,7 @@ export async function operatorMoneyRoutes(app: TypedApp) {
       if (amount === null) return fail(Code.PARAM_INVALID, Msg.invalid_amount, 'amount');
       const reason = request.body.reason.trim();
       if (!reason) return fail(Code.PARAM_MISSING, Msg.required_input_missing, 'reason');
-      const answer = await withIdempotency(request, (tx) => adjustAudited(tx, request, a.which, request.params.id, amount, reason));
+      const answer = await withIdempotency(request, (tx) => adjustOrRequest(tx, request, a.which, request.params.id, amount, reason));
       if (answer.code === Code.OK) request.log.info({ member: request.params.id, amount, operator: operatorId(request) }, a.logged);
       return answer;
     });
@@ -119,12 +121,12 @@ export async function operatorMoneyRoutes(app: TypedApp) {
 
   app.put('/wallet/account', {
     config: { roles: OPERATOR_PERMISSIONS.depositAccount },
-    schema: { tags, summary: 'Set the deposit account members transfer to (per domain; default: the default site)', security, body: AccountBody, response: responses(OperatorAccountAnswer) },
+    schema: { tags, summary: 'Ask to set the deposit account members transfer to (per domain; default: the default site): a request a second operator approves', security, body: AccountBody, response: responses(OperatorAccountAnswer) },
   }, async (request) => {
     const domain = await targetDomain(app.db, request.body.domain);
     const { bank_name, bank_account, holder, notes = '' } = request.body;
-    const done = await withIdempotency(request, (tx) => setDepositAccount(tx, request, domain, { bank_name, bank_account, holder, notes }));
-    if (done.code === Code.OK) request.log.info({ domain, operator: operatorId(request) }, 'deposit account set');
+    const done = await withIdempotency(request, (tx) => requestDepositAccountChange(tx, request, domain, { bank_name, bank_account, holder, notes }));
+    if (done.code === Code.OK) request.log.info({ domain, operator: operatorId(request) }, 'deposit account change requested');
     return done;
   });
 }

@@ -5,7 +5,7 @@ import { rows, sql } from '../../../src/db/client';
 import { setClockForTests } from '../../../src/domain/responsible/clock';
 import { betRefusal } from '../../../src/providers/bet-policy';
 import { backends, bearer, createMember, json, login, operatorToken, post, registration, setupApp, TEST_CONFIG_KEY } from '../../helper';
-import { memberCalls, operatorCalls } from '../wallet/wallet-helpers';
+import { approveAs, memberCalls, newOperator, operatorCalls } from '../wallet/wallet-helpers';
 import { accountCalls, auditOf, launchableGame, setSiteVariables } from './responsible-helpers';
 
 const T = new Date('2030-07-24T03:00:00Z'); // 24 July 2030, 12:00 in Seoul
@@ -110,7 +110,10 @@ describe.each(backends())('responsible gaming: compliance ($name)', (backend) =>
       const operator = await operatorToken(t.app);
       const op = operatorCalls(t.app, operator);
       const wallet = memberCalls(t.app, member);
-      expect((await op.adjust(member.id, 3_000_000)).code).toBe(0);
+      // above the approval threshold (issue 47 §1): a second operator approves the opening balance
+      const asked = await op.adjust(member.id, 3_000_000);
+      const checker = await newOperator(t.app, operator, 'compliance');
+      expect((await approveAs(t.app, checker.jwt, asked.data.pending_approval.id)).data.state).toBe('approved');
       expect(await wallet.withdraw(1_010_000)).toEqual({ code: 4001, msg: 'kyc_required', data: null, field: 'amount' });
       expect((await wallet.withdraw(1_000_000)).code).toBe(0); // the threshold itself is allowed
 

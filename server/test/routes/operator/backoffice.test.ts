@@ -248,7 +248,11 @@ describe.each(backends())('back office server (%s)', (backend) => {
     const byName = json(await get(t.app, `${P.members}?q=${letters}`, cashier));
     expect([byName.code, byName.data.list.map((m: { id: number }) => m.id)]).toEqual([0, [named.id]]);
     const bank = json(await t.app.inject({ method: 'PUT', url: P.memberBank(member.id), headers: bearer(cashier), payload: { bank_name: '국민은행', bank_account: '123-456-789012', bank_holder: '김철수', reason: 'member asked' } }));
-    expect(bank.data).toMatchObject({ bank_name: '국민은행', bank_account: '123456789012', bank_holder: '김철수' });
+    // a bank change is a four-eyes request (issue 47 §1): another operator (the owner) approves the cashier's
+    expect(bank.data.pending_approval).toMatchObject({ kind: 'member_bank', after: { bank_name: '국민은행', bank_holder: '김철수' } });
+    const approved = json(await post(t.app, P.approvalApprove(bank.data.pending_approval.id), {}, { headers: bearer(await opToken(t.app, 'operator')) }));
+    expect(approved.data.state).toBe('approved');
+    expect(json(await get(t.app, P.member(member.id), cashier)).data).toMatchObject({ bank_name: '국민은행', bank_account: '123456789012', bank_holder: '김철수' });
     expect(json(await post(t.app, P.memberPoints(member.id), { amount: 5000, reason: 'promo' }, { headers: bearer(cashier) })).code).toBe(0);
     const points = json(await get(t.app, P.memberPointLedger(member.id), cashier)).data.list;
     expect(points[0]).toMatchObject({ type: 'adjust', amount: 5000, before: 0, after: 5000 });

@@ -56,12 +56,17 @@ describe.each(backends())('personal data in the back office ($name)', (backend) 
       method: 'PUT', url: OperatorPaths.depositAccount, payload: JSON.stringify({ bank_name: '국민은행', bank_account: bankAccount, holder: '(주)카지노' }),
       headers: { ...bearer(owner), 'content-type': 'text/plain', 'x-sequence': sequence },
     });
-    expect(json(await set('111-222-333333', 'pd-account-1')).code).toBe(0);
-    expect(json(await set('444-555-666666', 'pd-account-2')).code).toBe(0);
+    // each change is a four-eyes request (issue 47 §1): the compliance operator approves the owner's
+    const approve = async (answer: { code: number; data: { pending_approval: { id: number } } }) => {
+      expect(answer.code).toBe(0);
+      expect((await post(t.app, OperatorPaths.approvalApprove(answer.data.pending_approval.id), {}, { headers: bearer(tokens['operator-compliance']!) })).statusCode).toBe(200);
+    };
+    await approve(json(await set('111-222-333333', 'pd-account-1')));
+    await approve(json(await set('444-555-666666', 'pd-account-2')));
     const [latest] = (await get(`${OperatorPaths.audit}?action=deposit_account.set&size=1`)).data.list;
     expect(latest).toMatchObject({
       before: { bank_name: '국민은행', bank_account: '111-222-333333', holder: '(주)카지노' },
-      after: { bank_name: '국민은행', bank_account: '444-555-666666', holder: '(주)카지노' },
+      after: { bank_name: '국민은행', bank_account: '444-555-666666', holder: '(주)카지노', maker: 'operator', checker: 'operator-compliance' },
     });
   });
 

@@ -1,7 +1,7 @@
 // The operator's side of the wallet: queues, decisions, adjustments, the deposit account, ledger verification.
 import { sql } from '../../../src/db/client';
 import { backends, bearer, createMember, json, operatorToken, post, setupApp, withoutAppendOnly, type Member } from '../../helper';
-import { memberCalls, operatorCalls, walletState } from '../wallet/wallet-helpers';
+import { approveAs, memberCalls, newOperator, operatorCalls, walletState } from '../wallet/wallet-helpers';
 
 describe.each(backends())('operator wallet ($name)', (backend) => {
   const t = setupApp(backend);
@@ -9,9 +9,11 @@ describe.each(backends())('operator wallet ($name)', (backend) => {
   let op: ReturnType<typeof operatorCalls>;
   let member: Member;
   let me: ReturnType<typeof memberCalls>;
+  let checker: Awaited<ReturnType<typeof newOperator>>;
   beforeAll(async () => {
     token = await operatorToken(t.app);
     op = operatorCalls(t.app, token);
+    checker = await newOperator(t.app, token, 'compliance');
   });
   beforeEach(async () => {
     member = await createMember(t.app);
@@ -137,8 +139,11 @@ describe.each(backends())('operator wallet ($name)', (backend) => {
     });
     expect((await op.get('/operator/wallet/account')).data).toMatchObject({ domain: 'localhost', bank_name: '신한은행' });
 
-    const set = json(await put({ bank_name: '국민은행', bank_account: '123-45-67890', holder: '카지노라운지', notes: '입금자명은 아이디로', domain: 'demo.casino.local' }));
-    expect(set).toMatchObject({ code: 0, data: { domain: 'demo.casino.local', bank_name: '국민은행', bank_account: '123-45-67890', holder: '카지노라운지' } });
+    // a change is a four-eyes request (issue 47 §1): a second operator approves it, and the change is made then
+    const asked = json(await put({ bank_name: '국민은행', bank_account: '123-45-67890', holder: '카지노라운지', notes: '입금자명은 아이디로', domain: 'demo.casino.local' }));
+    expect(asked).toMatchObject({ code: 0, data: { pending_approval: { kind: 'deposit_account', target: 'demo.casino.local', state: 'pending' } } });
+    const set = await approveAs(t.app, checker.jwt, asked.data.pending_approval.id);
+    expect(set).toMatchObject({ code: 0, data: { state: 'approved', after: { bank_name: '국민은행', bank_account: '123-45-67890', holder: '카지노라운지' } } });
     // members see the account of the site they use; other sites keep the default one
     const lounge = json(await t.app.inject({ method: 'GET', url: '/wallet/account', headers: { ...bearer(member.jwt), origin: 'http://demo.casino.local' } }));
     expect(lounge.data).toEqual({ bank_name: '국민은행', bank_account: '123-45-67890', holder: '카지노라운지', notes: '입금자명은 아이디로' });
@@ -148,11 +153,12 @@ describe.each(backends())('operator wallet ($name)', (backend) => {
     // a repeated X-Sequence acts once: the same request answers 6000 with the first answer, another request
     // with that key answers 409 6001 sequence_reused (issue 14) and changes nothing
     const first = json(await put({ bank_name: '우리은행', bank_account: '1002', holder: 'A', domain: 'demo.casino.local' }, 'acct-1'));
-    expect(first).toMatchObject({ code: 0, data: { domain: 'demo.casino.local', bank_name: '우리은행' } });
+    expect(first).toMatchObject({ code: 0, data: { pending_approval: { target: 'demo.casino.local', after: { bank_name: '우리은행' } } } });
     expect(json(await put({ bank_name: '우리은행', bank_account: '1002', holder: 'A', domain: 'demo.casino.local' }, 'acct-1')))
       .toEqual({ code: 6000, msg: 'request_already_processed', data: first.data });
     const reused = await put({ bank_name: '하나은행', bank_account: '2003', holder: 'B', domain: 'demo.casino.local' }, 'acct-1');
     expect([reused.statusCode, json(reused).code, json(reused).msg]).toEqual([409, 6001, 'sequence_reused']);
+    expect((await approveAs(t.app, checker.jwt, first.data.pending_approval.id)).code).toBe(0);
     expect((await op.get('/operator/wallet/account?domain=demo.casino.local')).data.bank_name).toBe('우리은행');
 
     expect(json(await put({ bank_name: '국민은행', bank_account: 'abc', holder: 'x' }))).toMatchObject({ code: 4001, field: 'bank_account' });

@@ -58,3 +58,20 @@ export async function walletState(app: FastifyInstance, memberId: number) {
     problems: [...checkChain(cash, balance), ...checkChain(points, pointBalance)],
   };
 }
+
+/** A new operator of `role`, made by the owner (`ownerToken`), logged in: his id, name and calls (four eyes: the second operator). */
+export async function newOperator(app: FastifyInstance, ownerToken: string, role: 'owner' | 'cashier' | 'support' | 'compliance', prefix = role.slice(0, 4)) {
+  const username = `${prefix}_${Math.random().toString(36).slice(2, 10)}`;
+  const password = 'password-1234';
+  const made = json(await post(app, '/operator/operators', { username, password, role }, { headers: bearer(ownerToken) }));
+  if (made.code !== 0) throw new Error(`operator not created: ${JSON.stringify(made)}`);
+  const login = json(await post(app, '/operator/login', { username, password }));
+  if (login.code !== 0) throw new Error(`operator login failed: ${JSON.stringify(login)}`);
+  const jwt = login.data.jwt as string;
+  return { id: made.data.id as number, username, jwt, calls: operatorCalls(app, jwt) };
+}
+
+/** Approves a four-eyes request as `checker` (a token of another operator than its maker) and answers the decision. */
+export async function approveAs(app: FastifyInstance, checkerToken: string, approvalId: number, reason?: string) {
+  return operatorCalls(app, checkerToken).send(`/operator/approvals/${approvalId}/approve`, reason ? { reason } : {});
+}

@@ -110,7 +110,7 @@ export const MembersSearchAnswer = Envelope(Page(Type.Object({
   id: Type.Integer(), username: Type.String(), nickname: Type.String(), phone: Type.String(), balance: Type.Integer(), points: Type.Integer(),
   status: Type.String(), created_at: Type.String(), last_login_at: Type.String(),
 })));
-export const MemberDetailAnswer = Envelope(Type.Union([Loose('MemberDetail'), Type.Null()]), 'code 0; 5005 item_not_found');
+export const MemberDetailAnswer = Envelope(Type.Union([Loose('MemberDetail'), Type.Null()]), 'code 0; 5005 item_not_found; a bank change answers code 0 with pending_approval (a second operator must approve it)');
 export const RowsAnswer = Envelope(Page(Loose('a row')));
 export const ReasonBody = Type.Object({ reason: Type.String({ minLength: 1, maxLength: ADJUST_REASON_MAX }) });
 export const BankBody = Type.Object({

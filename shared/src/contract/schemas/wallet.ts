@@ -7,6 +7,7 @@ import {
   ADJUST_REASON_MAX, DEPOSIT_STATUSES, HISTORY_PAGE_SIZE_DEFAULT, HISTORY_PAGE_SIZE_MAX, LEDGER_TYPES, WITHDRAW_STATUSES,
 } from '../wallet';
 import { contractValidated, Envelope, literals, patternOf, IdInteger, PageInteger, SizeInteger } from './common';
+import { PendingApproval } from './approvals';
 
 /** An amount as a number or as digits (parseAmount of validate.ts: at most 15 digits). */
 const AmountOf = (integer: Parameters<typeof Type.Integer>[0], description: string) => Type.Union([
@@ -84,19 +85,20 @@ export const DecisionBody = Type.Object({
 });
 export const DecisionAnswer = Envelope(Type.Union([Type.Composite([OperatorRequestRow, Type.Object({
   balance: Type.Optional(Type.Integer({ description: 'the member\'s balance after a credit or refund' })),
-})]), Type.Null()]), 'code 0; 5005 item_not_found; 6000 request_already_processed (data: the request as decided before)');
+  pending_approval: Type.Optional(PendingApproval.properties.pending_approval),
+})]), Type.Null()]), 'code 0 (with pending_approval: the payout account changed in the last 24 hours, a second operator must confirm); 4030 bank_change_cooldown; 5005 item_not_found; 6000 request_already_processed (data: the request as decided before)');
 
 export const AdjustBody = Type.Object({
   amount: Type.Union([Type.Integer(), Type.String()], { description: 'signed, non-zero, at most ±1,000,000,000,000 (else 4001 invalid_amount); won (adjust) or points (points)' }),
   reason: Type.String({ minLength: 1, maxLength: ADJUST_REASON_MAX }),
 });
-export const AdjustAnswer = Envelope(Type.Object({
+export const AdjustAnswer = Envelope(Type.Union([Type.Object({
   member_id: Type.Integer(), amount: Type.Integer(), balance: Type.Integer(), ledger_id: Type.Integer(),
   request: Type.Object({ kind: Type.Union([Type.Literal('deposit'), Type.Literal('withdrawal')]), id: Type.Integer() }),
-}), 'code 0; 4001 invalid_amount / insufficient_balance; 5005 item_not_found');
-export const PointsAdjustAnswer = Envelope(Type.Object({
+}), PendingApproval]), 'code 0 (above the site\'s approval threshold: pending_approval); 4001 invalid_amount / insufficient_balance; 5005 item_not_found');
+export const PointsAdjustAnswer = Envelope(Type.Union([Type.Object({
   member_id: Type.Integer(), amount: Type.Integer(), point: Type.Integer(), point_ledger_id: Type.Integer(),
-}), 'code 0; 4001 invalid_amount / insufficient_points; 5005 item_not_found');
+}), PendingApproval]), 'code 0 (above the site\'s approval threshold: pending_approval); 4001 invalid_amount / insufficient_points; 5005 item_not_found');
 
 const AnchorFindingSchema = Type.Object({
   anchor_id: Type.Integer(), day: Type.String(), kind: literals(['digest', 'anchor', 'link']), detail: Type.String(),
@@ -133,7 +135,7 @@ export const AccountBody = Type.Object({
   notes: Type.Optional(Type.String({ maxLength: 500 })),
   domain: Type.Optional(Type.String({ minLength: 1, maxLength: 253, description: 'default: the default site' })),
 });
-export const OperatorAccountAnswer = Envelope(Type.Object({
+export const OperatorAccountAnswer = Envelope(Type.Union([Type.Object({
   domain: Type.String(), bank_name: Type.String(), bank_account: Type.String(), holder: Type.String(), notes: Type.String(),
   updated_at: Type.String(),
-}));
+}), PendingApproval]), 'GET: the account; PUT: code 0 with pending_approval (a second operator must approve the change)');

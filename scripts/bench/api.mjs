@@ -191,16 +191,42 @@ async function memberSession(api) {
   }
 }
 
+const operatorLogin = async (api, username, password) => {
+  const login = await json(await fetch(`${api}/operator/login`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ username, password }) }));
+  const jwt = login.data?.jwt;
+  if (!jwt) throw new Error(`operator login failed: ${JSON.stringify(login)}`);
+  return jwt;
+};
+let creditSequence = 0;
+const operatorPost = async (api, jwt, url, body) => json(await fetch(`${api}${url}`, {
+  method: 'POST', headers: { 'content-type': 'text/plain', authorization: `Bearer ${jwt}`, 'x-sequence': `bench-credit-${process.pid}-${++creditSequence}` },
+  body: JSON.stringify(body),
+}));
+
+/** A second operator for four eyes (issue 47 §1): a credit above the site's approval threshold waits for him. */
+let checker;
+async function checkerJwt(api, ownerJwt) {
+  if (!checker) {
+    const who = { username: `bench-checker-${process.pid}`, password: 'bench-checker-pass-1234' };
+    const made = await operatorPost(api, ownerJwt, '/operator/operators', { ...who, role: 'compliance' });
+    if (made.code !== 0) throw new Error(`creating the bench's second operator failed: ${JSON.stringify(made)}`);
+    checker = await operatorLogin(api, who.username, who.password);
+  }
+  return checker;
+}
+
+/** Credits a member through the back office: the owner adjusts, and a large credit is approved by a second operator. */
 async function operatorCredit(api, username, amount) {
-  const login = await json(await fetch(`${api}/operator/login`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ username: 'operator', password: 'operator1234' }) }));
-  const jwt = login.data?.jwt ?? login.data?.token;
-  const members = await json(await fetch(`${api}/operator/members?page=1&size=100`, { headers: { authorization: `Bearer ${jwt}` } }));
+  const jwt = await operatorLogin(api, 'operator', 'operator1234');
+  const members = await json(await fetch(`${api}/operator/members?q=${encodeURIComponent(username)}&page=1&size=100`, { headers: { authorization: `Bearer ${jwt}` } }));
   const memberId = (members.data?.list ?? []).find((m) => m.username === username)?.id;
-  const res = await json(await fetch(`${api}/operator/members/${memberId}/adjust`, {
-    method: 'POST', headers: { 'content-type': 'text/plain', authorization: `Bearer ${jwt}`, 'x-sequence': `bench-credit-${Date.now()}` },
-    body: JSON.stringify({ amount, reason: 'bench' }),
-  }));
+  const res = await operatorPost(api, jwt, `/operator/members/${memberId}/adjust`, { amount, reason: 'bench' });
   if (res.code !== 0) throw new Error(`credit failed: ${JSON.stringify(res)}`);
+  const pending = res.data?.pending_approval;
+  if (pending) {
+    const approved = await operatorPost(api, await checkerJwt(api, jwt), `/operator/approvals/${pending.id}/approve`, {});
+    if (approved.code !== 0) throw new Error(`approving the credit failed: ${JSON.stringify(approved)}`);
+  }
 }
 
 async function houseSession(api, jwt) {

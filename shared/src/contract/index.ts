@@ -12,3 +12,4 @@ export * from './games';
 export * from './responsible';
 export * from './languages';
 export * from './operator';
+export * from './pictures';

@@ -43,9 +43,13 @@ export async function renderCardPictures(title: string): Promise<Array<{ width: 
   return out;
 }
 
+/** The last master drawn: a card's first requests come together (a <picture> per screen, and the next screens'). */
+let lastMaster: { title: string; png: Buffer } | null = null;
+
 /** One variant, for the static host's first request of a provider the build did not know. */
 export async function renderCardPicture(title: string, width: number, format: PictureFormat): Promise<Buffer> {
-  return encodePicture(providerBackground(title, { width: MASTER_WIDTH, height: cardPictureHeight(MASTER_WIDTH) }), width, format);
+  if (lastMaster?.title !== title) lastMaster = { title, png: providerBackground(title, { width: MASTER_WIDTH, height: cardPictureHeight(MASTER_WIDTH) }) };
+  return encodePicture(lastMaster.png, width, format);
 }
 
 /** Writes every variant of every title under `root`; a title whose files are all there is kept unless `force`. */

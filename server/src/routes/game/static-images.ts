@@ -39,7 +39,7 @@ export async function staticImageRoutes(app: TypedApp) {
   /** A card picture variant: the build's file, else one made earlier for a newer provider, else made now. */
   const servePicture = async (reply: FastifyReply, title: string, width: number, format: keyof typeof PICTURE_MIME) => {
     const relative = pictureFile('bg', title, width, format);
-    let bytes = await fs.readFile(path.join(built, relative)).catch(() => null);
+    let bytes: Buffer | null = await fs.readFile(path.join(built, relative)).catch(() => null);
     bytes ??= await fs.readFile(path.join(root, relative)).catch(() => null);
     if (!bytes) {
       if (!(await providerTitleKnown(app.db, title))) throw notFound();

@@ -17,7 +17,7 @@ beforeEach(async () => {
   seedFirstScreen({}, 0);
   await setupI18n('ko', () => registerNamespace('host', (lng) => import(`../../../locales/${lng}.json`)), ['host']);
   jest.resetAllMocks();
-  setSite({} as Parameters<typeof setSite>[0], { WEB_VARIABLES: { static_url: 'https://s.test/static' } } as Parameters<typeof setSite>[1]);
+  setSite({ apiUrl: 'https://api.test', configUrl: 'https://api.test', configKey: 'k' }, { VARIABLES: { title: 'Casino' }, WEB_VARIABLES: { static_url: 'https://s.test/static' }, front_api_domain: '' });
   mockedGet.mockResolvedValue(okResult({ list: titles.map((title, i) => ({ id: i + 1, title, is_casino: 1 })) }));
 });
 

@@ -7,7 +7,11 @@
 //     PostgreSQL too when TEST_DATABASE_URL is set.
 //   - Web (scripts/bench/web.mjs, when present): bundles, requests and LCP in Chromium.
 //   - Games (scripts/bench/games.mjs) and house-game RTP (scripts/bench/rtp.mjs) print their own figures.
-// BENCH_ONLY=api|web|games|rtp (comma-separated) runs a part; BENCH_DURATION (s per autocannon run, 5),
+//   - Lighthouse (scripts/bench/lighthouse.mjs, issue 48): mobile preset on /home (visitor), /game/slot and
+//     /wallet/deposit (member), desktop preset on the back office dashboard; median of 3 runs, scores and LCP, TBT,
+//     CLS, INP proxy against the budgets (reported, never a failure).
+// BENCH_ONLY=api|web|lighthouse|games|rtp (comma-separated), or `npm run bench -- --only lighthouse[,web]`, runs a
+// part; BENCH_DURATION (s per autocannon run, 5),
 // BENCH_HOUSE_ROUNDS (100000), GAMES_BENCH_SCALE (5000).
 import { existsSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -15,7 +19,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from './lib/apps.mjs';
 
-const only = (process.env.BENCH_ONLY || 'api,web,games,rtp').split(',').map((s) => s.trim());
+const onlyArg = process.argv.indexOf('--only');
+const only = ((onlyArg >= 0 ? process.argv[onlyArg + 1] : undefined) || process.env.BENCH_ONLY || 'api,web,lighthouse,games,rtp').split(',').map((s) => s.trim());
 const rows = [];
 
 if (only.includes('api')) {
@@ -27,6 +32,11 @@ const webBench = path.join(ROOT, 'scripts/bench/web.mjs');
 if (only.includes('web') && existsSync(webBench)) {
   const { benchWeb } = await import(pathToFileURL(webBench).href);
   rows.push(...(await benchWeb()));
+}
+
+if (only.includes('lighthouse')) {
+  const { benchLighthouse } = await import('./bench/lighthouse.mjs');
+  rows.push(...(await benchLighthouse()));
 }
 
 const fmt = (v) => (v === null || v === undefined ? '' : typeof v === 'number' ? (Number.isInteger(v) ? String(v) : v.toFixed(2)) : String(v));

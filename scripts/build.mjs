@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Production builds of the host, the remotes and the back office, the house game pages the API server serves
 // (server/src/house-games/build.ts → server/dist/house-pages), the API server's bundle and the web tier's
-// (web/dist/main.js, which draws first screens with the host's components): `--force` rebuilds everything,
+// (web/dist/main.js, which draws first screens with the host's components), the lobby's pictures
+// (scripts/build-images.mjs → server/dist/pictures): `--force` rebuilds everything,
 // otherwise only what is missing or older than its sources. Two builds run at a time (the machines have two cores).
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import { appDir, needsBuild, REMOTES, ROOT, STANDALONE_APPS } from './lib/apps.m
 import { run } from './lib/run.mjs';
 import { buildServer } from './lib/server-build.mjs';
 import { buildWeb } from './lib/web-build.mjs';
+import { buildImages } from './build-images.mjs';
 
 // Two builds of the same app at once would clean each other's output: one build at a time per checkout.
 const LOCK = path.join(tmpdir(), `casino-build-${Buffer.from(ROOT).toString('hex').slice(-24)}.lock`);
@@ -54,6 +56,8 @@ async function buildUnlocked({ force = false, apps = ['host', ...REMOTES, ...STA
   // the web tier (web/dist/main.js, esbuild): when missing or older than its, the host's or shared's sources
   if (server && !(await buildWeb({ force }))) return false;
   if (server) await buildDatabaseTemplate(env);
+  // the lobby's card pictures for phones (AVIF/WebP/PNG, 1×–3×) into server/dist/pictures, kept between builds
+  if (server) await buildImages({ force });
   if (housePages && !(await buildHousePages(env))) return false;
   const todo = apps.filter((a) => force || needsBuild(a));
   if (todo.length === 0) return true;

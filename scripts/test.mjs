@@ -46,11 +46,12 @@ if (ok && !process.argv.includes('--no-e2e')) {
   if (ok) ok = await step('build', 'node', [path.join(ROOT, 'scripts/build.mjs')]);
   // `npm run cluster` (two API instances behind HAProxy) under load with a drain and a restart, on the builds just
   // made; skipped with a warning when PostgreSQL or Redis does not answer. e2e runs whatever its result. The same
-  // node:test run takes the team pipeline's contract check tests (scripts/contract-check.test.mjs, a few seconds).
+  // node:test run takes the team pipeline's contract check tests (scripts/contract-check.test.mjs, a few seconds) and
+  // the bench's Lighthouse summary tests (scripts/bench/lighthouse-summary.test.mjs, pure).
   let clusterOk = true;
   if (ok) {
     const tap = path.join(ROOT, 'test-results/cluster.tap');
-    clusterOk = await step('cluster', 'node', ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, path.join(ROOT, 'scripts/cluster.test.mjs'), path.join(ROOT, 'scripts/contract-check.test.mjs')]);
+    clusterOk = await step('cluster', 'node', ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, path.join(ROOT, 'scripts/cluster.test.mjs'), path.join(ROOT, 'scripts/contract-check.test.mjs'), path.join(ROOT, 'scripts/bench/lighthouse-summary.test.mjs')]);
     const counts = (() => { try { return readFileSync(tap, 'utf8'); } catch { return ''; } })();
     passed += Number(/^# pass (\d+)/m.exec(counts)?.[1] ?? 0);
     failed += Number(/^# fail (\d+)/m.exec(counts)?.[1] ?? 0) + Number(/^# cancelled (\d+)/m.exec(counts)?.[1] ?? 0);

@@ -85,8 +85,9 @@ a:not([class]) { text-decoration: underline; text-underline-offset: 2px; }
 .casino-lobby-card { position: relative; scroll-snap-align: start; height: 96px; border-radius: 10px; display: grid; place-items: center; background: var(--casino-weak1);
   border: 1px solid var(--casino-weak2); color: var(--casino-onSurface); text-decoration: none; overflow: hidden; }
 .casino-lobby-card__bg { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; }
-.casino-lobby-card__logo, .casino-lobby-card span { position: relative; }
-.casino-lobby-card__logo { max-width: 80%; max-height: 60%; object-fit: contain; }
+.casino-lobby-card span { position: relative; }
+.casino-lobby-card__title { padding: 0 8px; text-align: center; font-weight: 700; font-size: 15px; line-height: 1.25; color: #fff;
+  text-shadow: 0 1px 2px rgba(0, 0, 0, 0.9), 0 0 6px rgba(0, 0, 0, 0.6); overflow-wrap: anywhere; }
 .casino-lobby-notices__title { color: var(--casino-onSurface); }
 .casino-lobby-notices__list { list-style: none; margin: 0; padding: 0; }
 .casino-lobby-notices__list li { display: flex; justify-content: space-between; gap: 12px; padding: 8px 0; border-bottom: 1px solid var(--casino-weak2); }

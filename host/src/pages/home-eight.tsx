@@ -11,7 +11,7 @@ export default function HomeEight() {
       <Promotions />
       <div className="casino-lobby__columns">
         <div>
-          <ProviderRow category="casino" />
+          <ProviderRow category="casino" priority />
           <ProviderRow category="slot" />
         </div>
         <LatestNotices />

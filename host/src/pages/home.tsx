@@ -18,7 +18,7 @@ export default function Home() {
     <section className="casino-page casino-lobby" data-testid="home">
       <Hero />
       <Promotions />
-      <ProviderRow category="casino" />
+      <ProviderRow category="casino" priority />
       <ProviderRow category="slot" />
       <LatestNotices />
       <Tutorial onDone={done} />

@@ -14,3 +14,4 @@ export * from './kyc';
 export * from './languages';
 export * from './operator';
 export * from './aml';
+export * from './pictures';

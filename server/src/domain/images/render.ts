@@ -116,13 +116,17 @@ export const BG_SIZE = { width: 320, height: 200 } as const;
 export const LOGO_SIZE = { width: 256, height: 96 } as const;
 export const GAME_SIZE = { width: 240, height: 160 } as const;
 
-/** A provider's card background: a two-tone gradient with diagonal stripes in the provider's hue. */
-export function providerBackground(title: string): Buffer {
+/**
+ * A provider's card background: a two-tone gradient with diagonal stripes in the provider's hue. `size`: the
+ * picture's pixels (default the legacy PNG's 320×200); the stripes keep their look at any size (scaled from 320).
+ */
+export function providerBackground(title: string, size: { width: number; height: number } = BG_SIZE): Buffer {
   const s = seed(`bg:${title}`);
   const hue = (s[0]! / 255) * 360;
-  const c = new Canvas(BG_SIZE.width, BG_SIZE.height, 3);
+  const c = new Canvas(size.width, size.height, 3);
+  const k = size.width / BG_SIZE.width;
   gradientBackground(c, hsl(hue, 0.55, 0.42), hsl((hue + 40) % 360, 0.6, 0.16));
-  stripes(c, 24 + (s[1]! % 4) * 8, 6 + (s[2]! % 3) * 2, s[3]! % 2 ? 1 : -1, hsl(hue, 0.7, 0.7), 36);
+  stripes(c, Math.max(2, Math.round((24 + (s[1]! % 4) * 8) * k)), Math.max(1, Math.round((6 + (s[2]! % 3) * 2) * k)), s[3]! % 2 ? 1 : -1, hsl(hue, 0.7, 0.7), 36);
   return c.png();
 }
 

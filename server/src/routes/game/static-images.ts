@@ -2,21 +2,27 @@
 // `/static/common/game/{provider code}/{game code}.png` for game thumbnails. Images are generated on first
 // request (only for providers and games that exist) and kept in `<DATA_DIR>/static`, where
 // scripts/generate-images.mjs also writes them ahead of time.
+// The lobby's card pictures made for phones (issue 48 §3, shared/src/contract/pictures.ts),
+// `/static/common/bg/{title}.{160|320|480}w.{avif|webp|png}`, come from the build (server/dist/pictures); a provider
+// added since is made once on its first request and kept in `<DATA_DIR>/static` too. Hashed by title, never changed:
+// cached for a year.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import type { TypedApp } from '../../http/type-provider';
 import { GameImageParams, ProviderImageParams } from '@casino/shared/contract/schemas/games';
-import { Code, Msg } from '@casino/shared/contract';
+import { Code, Msg, PICTURE_MIME, parsePictureFile } from '@casino/shared/contract';
 import { HandlerFailure } from '../../http/envelope';
 import { gameImageFile, providerImageFile, writeImage, PROVIDER_IMAGE_KINDS } from '../../services/image-files';
-import { knownGameImage, knownProviderImage } from '../../services/games/catalogue';
+import { knownGameImage, knownProviderImage, providerTitleKnown } from '../../services/games/catalogue';
+import { pictureFile, picturesDir, renderCardPicture } from '../../services/picture-files';
 
 const notFound = () => new HandlerFailure(Code.DATABASE, Msg.item_not_found, undefined, 404);
 const pngName = (file: string) => (file.toLowerCase().endsWith('.png') ? file.slice(0, -4) : null);
 
 export async function staticImageRoutes(app: TypedApp) {
   const root = path.join(app.config.dataDir, 'static');
+  const built = picturesDir(app.config.repoRoot);
 
   const serve = async (reply: FastifyReply, relative: string, render: () => Promise<Buffer | null>) => {
     let bytes: Buffer | null;
@@ -30,6 +36,19 @@ export async function staticImageRoutes(app: TypedApp) {
     return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(bytes);
   };
 
+  /** A card picture variant: the build's file, else one made earlier for a newer provider, else made now. */
+  const servePicture = async (reply: FastifyReply, title: string, width: number, format: keyof typeof PICTURE_MIME) => {
+    const relative = pictureFile('bg', title, width, format);
+    let bytes: Buffer | null = await fs.readFile(path.join(built, relative)).catch(() => null);
+    bytes ??= await fs.readFile(path.join(root, relative)).catch(() => null);
+    if (!bytes) {
+      if (!(await providerTitleKnown(app.db, title))) throw notFound();
+      bytes = await renderCardPicture(title, width, format);
+      try { writeImage(root, relative, bytes); } catch (err) { reply.log.warn({ err }, 'could not cache a generated picture'); }
+    }
+    return reply.type(PICTURE_MIME[format]).header('cache-control', 'public, max-age=31536000, immutable').send(bytes);
+  };
+
   // Images are cheap and cached: they do not count towards the per-IP request limit.
   const config = { rateLimit: false } as const;
 
@@ -40,6 +59,11 @@ export async function staticImageRoutes(app: TypedApp) {
     },
     config,
   }, async (request, reply) => {
+    const picture = request.params.kind === 'bg' ? parsePictureFile(request.params.file) : null;
+    if (picture) {
+      if (picture.title.length > 200) throw notFound();
+      return servePicture(reply, picture.title, picture.width, picture.format);
+    }
     const title = pngName(request.params.file);
     const kind = PROVIDER_IMAGE_KINDS.find((k) => k === request.params.kind); // any other kind is a 404, as a missing file
     if (!title || title.length > 200 || !kind) throw notFound();

@@ -34,6 +34,9 @@ export async function providerGameItems(q: Queryable, providerId: number, static
 }
 
 /** A provider picture, drawn only for a provider that exists (null otherwise). */
+/** Whether a provider of that title exists (its pictures may be made). */
+export const providerTitleKnown = (q: Queryable, title: string): Promise<boolean> => providerTitleExists(q, title);
+
 export async function knownProviderImage(q: Queryable, kind: ProviderImageKind, title: string): Promise<Buffer | null> {
   return (await providerTitleExists(q, title)) ? renderProviderImage(kind, title) : null;
 }

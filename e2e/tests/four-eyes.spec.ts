@@ -40,8 +40,8 @@ async function consoleAs(browser: Browser, who: Who): Promise<Page> {
   return page;
 }
 
-test('four eyes: a large adjustment waits for a second operator; a bank change blocks its cashier from the member\'s withdrawal; the timeline names them', { tag: '@money' }, async ({ browser, request }) => {
-  test.setTimeout(120_000);
+test('four eyes: a large adjustment waits for a second operator; a bank change blocks its cashier from the member\'s withdrawal; the timeline names them', async ({ browser, request }) => {
+  test.setTimeout(240_000); // three consoles and a member on one worker
   const member = await registerMember(request);
   const id = await memberId(request, member.username);
   const owner = await operatorApi(request, OWNER);

@@ -9,20 +9,21 @@ import { BACKOFFICE_URL } from '../stack-env';
 // a 1×1 PNG
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-async function withdraw(page: Page, amount: string) {
-  await page.goto('/wallet/withdrawpage');
+async function withdraw(page: Page, amount: string, open = true) {
+  if (open) await page.goto('/wallet/withdrawpage');
   await page.getByTestId('withdraw-amount').fill(amount);
   await page.getByTestId('withdraw-submit').click();
 }
 
 test('a member uploads a document, compliance approves it in the live queue, and the member can then withdraw', { tag: '@money' }, async ({ browser, page, request }) => {
+  test.setTimeout(180_000); // two pages (member site and console) and two browsers' worth of steps
   const member = await registerMember(request, { bank_holder: '홍길동' });
   const id = await memberId(request, member.username);
   await fund(request, member, 2_000_000);
 
   // above the KYC threshold (1,000,000 won): refused, and the member is told to upload documents
   await openAs(page, member, '/wallet/withdrawpage');
-  await withdraw(page, '1500000');
+  await withdraw(page, '1500000', false);
   await expect(page.getByTestId('withdraw-error')).toContainText(/마이페이지|my page/);
 
   // compliance has the queue open before the upload

@@ -9,20 +9,21 @@ import { BACKOFFICE_URL } from '../stack-env';
 // a 1×1 PNG
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-async function withdraw(page: Page, amount: string) {
-  await page.goto('/wallet/withdrawpage');
+async function withdraw(page: Page, amount: string, open = true) {
+  if (open) await page.goto('/wallet/withdrawpage', { waitUntil: 'domcontentloaded' });
   await page.getByTestId('withdraw-amount').fill(amount);
   await page.getByTestId('withdraw-submit').click();
 }
 
 test('a member uploads a document, compliance approves it in the live queue, and the member can then withdraw', { tag: '@money' }, async ({ browser, page, request }) => {
+  test.setTimeout(300_000); // two pages (member site and console) and two browsers' worth of steps
   const member = await registerMember(request, { bank_holder: '홍길동' });
   const id = await memberId(request, member.username);
   await fund(request, member, 2_000_000);
 
   // above the KYC threshold (1,000,000 won): refused, and the member is told to upload documents
   await openAs(page, member, '/wallet/withdrawpage');
-  await withdraw(page, '1500000');
+  await withdraw(page, '1500000', false);
   await expect(page.getByTestId('withdraw-error')).toContainText(/마이페이지|my page/);
 
   // compliance has the queue open before the upload
@@ -39,7 +40,7 @@ test('a member uploads a document, compliance approves it in the live queue, and
     await expect(bo.getByTestId('live-state')).toHaveAttribute('data-state', 'open');
 
     // the member uploads on my page (the name says PNG, and so do the bytes; the server reads the bytes)
-    await page.goto('/account/mypagelist');
+    await page.goto('/account/mypagelist', { waitUntil: 'domcontentloaded' });
     await page.getByTestId('kyc-file').setInputFiles({ name: 'id-card.png', mimeType: 'image/png', buffer: PNG });
     await page.getByTestId('kyc-upload').click();
     await expect(page.getByTestId('kyc-upload-done')).toBeVisible();
@@ -56,7 +57,7 @@ test('a member uploads a document, compliance approves it in the live queue, and
     await context.close();
   }
 
-  await page.goto('/account/mypagelist');
+  await page.goto('/account/mypagelist', { waitUntil: 'domcontentloaded' });
   await expect(page.getByTestId('kyc-state')).toHaveText(/인증 완료|Verified/);
   await withdraw(page, '1500000');
   await expect(page.getByTestId('recent-withdraw-row').first().getByTestId('status-tag')).toHaveAttribute('data-status', 'waiting');

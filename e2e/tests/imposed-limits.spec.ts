@@ -58,7 +58,7 @@ test("compliance imposes a time-out: the member's next bet is refused with the r
   await expect(game.getByTestId('balance')).toHaveText('50,000원'); // nothing was taken
 
   // my page says the site's team set it, with the reason and the end
-  await page.goto('/account/mypagelist#responsible-gaming');
+  await openAs(page, member, '/account/mypagelist#responsible-gaming');
   await expect(page.getByTestId('responsible-exclusion-active')).toContainText('사이트 운영팀이 설정한 이용 중지', { timeout: 30_000 });
   await expect(page.getByTestId('responsible-imposed-reason')).toContainText(REASON);
 

@@ -27,7 +27,7 @@ async function complianceConsole(browser: Browser): Promise<Page> {
 }
 
 test("compliance imposes a time-out: the member's next bet is refused with the reason, and the timeline names the operator", { tag: '@money' }, async ({ browser, page, request }) => {
-  test.setTimeout(180_000); // two browsers (the member's game, the compliance console) in one journey
+  test.setTimeout(300_000); // two browsers (the member's game, the compliance console) in one journey
   const member = await registerMember(request);
   const id = await memberId(request, member.username);
   await fund(request, member, 50_000);

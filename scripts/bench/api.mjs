@@ -203,17 +203,10 @@ const operatorPost = async (api, jwt, url, body) => json(await fetch(`${api}${ur
   body: JSON.stringify(body),
 }));
 
-/** A second operator for four eyes (issue 47 §1): a credit above the site's approval threshold waits for him. */
+/** A second operator for four eyes (issue 47 §1): a credit above the site's approval threshold waits for him (the
+ * demo's compliance operator, seeded with DEMO_DATA=1). */
 let checker;
-async function checkerJwt(api, ownerJwt) {
-  if (!checker) {
-    const who = { username: `bench-checker-${process.pid}`, password: 'bench-checker-pass-1234' };
-    const made = await operatorPost(api, ownerJwt, '/operator/operators', { ...who, role: 'compliance' });
-    if (made.code !== 0) throw new Error(`creating the bench's second operator failed: ${JSON.stringify(made)}`);
-    checker = await operatorLogin(api, who.username, who.password);
-  }
-  return checker;
-}
+const checkerJwt = async (api) => (checker ??= await operatorLogin(api, 'operator-compliance', 'compliance1234'));
 
 /** Credits a member through the back office: the owner adjusts, and a large credit is approved by a second operator. */
 async function operatorCredit(api, username, amount) {
@@ -224,7 +217,7 @@ async function operatorCredit(api, username, amount) {
   if (res.code !== 0) throw new Error(`credit failed: ${JSON.stringify(res)}`);
   const pending = res.data?.pending_approval;
   if (pending) {
-    const approved = await operatorPost(api, await checkerJwt(api, jwt), `/operator/approvals/${pending.id}/approve`, {});
+    const approved = await operatorPost(api, await checkerJwt(api), `/operator/approvals/${pending.id}/approve`, {});
     if (approved.code !== 0) throw new Error(`approving the credit failed: ${JSON.stringify(approved)}`);
   }
 }

@@ -80,12 +80,13 @@ export function KycSection() {
               <Flex wrap gap={8} align="end" style={{ marginBottom: 16 }}>
                 <div>
                   <label htmlFor={ids.kind} style={{ display: 'block' }}>{t('kycDocs.kind')}</label>
-                  <Select id={ids.kind} value={kind} onChange={setKind} style={{ minWidth: 180 }} data-testid="kyc-kind"
+                  <Select id={ids.kind} value={kind} onChange={setKind} style={{ minWidth: 180, maxWidth: '100%' }} data-testid="kyc-kind"
                     options={KYC_DOCUMENT_KINDS.map((k) => ({ value: k, label: t(`kycDocs.kinds.${k}`) }))} />
                 </div>
-                <div>
+                {/* a file input's own width (its button and file name) would push a 320 px screen sideways */}
+                <div style={{ maxWidth: '100%', minWidth: 0 }}>
                   <label htmlFor={ids.file} style={{ display: 'block' }}>{t('kycDocs.file')}</label>
-                  <input id={ids.file} ref={input} type="file" accept={KYC_DOCUMENT_TYPES.join(',')} data-testid="kyc-file"
+                  <input id={ids.file} ref={input} type="file" accept={KYC_DOCUMENT_TYPES.join(',')} data-testid="kyc-file" style={{ maxWidth: '100%' }}
                     onChange={(e) => { setFile(e.target.files?.[0] ?? null); setProblem(null); setDone(false); }} />
                 </div>
                 <Button type="primary" disabled={!file} loading={busy} onClick={() => { void upload(); }} data-testid="kyc-upload">{t('kycDocs.upload')}</Button>

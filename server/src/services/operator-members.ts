@@ -2,7 +2,7 @@
 // exclusion, last ledger rows, bank holder against the verified name), the detail page, and the actions on a
 // member (suspend and unsuspend, bank account change, login unlock, password-reset link), each audited inside
 // the caller's transaction.
-import { canOperator, Code, Msg, TIMELINE_KINDS, type MemberContext, type MemberDetail, type OperatorRole, type TimelineKind } from '@casino/shared/contract';
+import { AML_ONLY_TIMELINE_KINDS, canOperator, Code, Msg, TIMELINE_KINDS, type MemberContext, type MemberDetail, type OperatorRole, type TimelineKind } from '@casino/shared/contract';
 import { insertMemberNote, memberTimeline } from '../repositories/member-story-repository';
 import { readAtRisk, type AtRiskRow } from '../repositories/responsible-repository';
 import type { Db, Queryable, Tx } from '../db/client';
@@ -150,7 +150,11 @@ function detailFor(viewer: OperatorRole | undefined, detail: string): string {
 export function timelineOf(q: Queryable, memberId: number, kinds: string | undefined, page: number, size: number, viewer?: OperatorRole) {
   const asked = kinds ? kinds.split(',') : [...TIMELINE_KINDS];
   if (!asked.every((k): k is TimelineKind => (TIMELINE_KINDS as readonly string[]).includes(k))) return null;
-  return memberTimeline(q, memberId, [...new Set(asked)], page, size).then((found) => ({
+  // AML alerts and the actions on them stay with owner and compliance (a cashier or support must not tip a member off)
+  const aml = viewer !== undefined && canOperator(viewer, 'aml');
+  const shown = [...new Set(asked)].filter((k) => aml || !AML_ONLY_TIMELINE_KINDS.includes(k));
+  if (shown.length === 0) return Promise.resolve({ list: [], total: 0 });
+  return memberTimeline(q, memberId, shown, page, size, { aml }).then((found) => ({
     ...found, list: found.list.map((item) => (item.kind === 'operator' ? { ...item, detail: detailFor(viewer, item.detail) } : item)),
   }));
 }

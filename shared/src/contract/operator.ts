@@ -363,7 +363,11 @@ export interface MemberLoginRow {
   id: number; success: boolean; outcome: LoginOutcome; ip: string; user_agent: string; created_at: string;
 }
 /** A player's whole story (issue 47 §5): the kinds of item the member timeline merges, newest first. */
-export const TIMELINE_KINDS = ['ledger', 'points', 'deposit', 'withdrawal', 'responsible', 'operator', 'note', 'login'] as const;
+/** The member timeline's kinds. `approval`: four-eyes requests (maker → checker); `kyc`: documents uploaded and review
+ * decisions; `alert`: AML alerts, shown only to the roles of OPERATOR_PERMISSIONS.aml (no tipping-off). */
+export const TIMELINE_KINDS = ['ledger', 'points', 'deposit', 'withdrawal', 'responsible', 'approval', 'kyc', 'alert', 'operator', 'note', 'login'] as const;
+/** Timeline kinds only OPERATOR_PERMISSIONS.aml may read. */
+export const AML_ONLY_TIMELINE_KINDS: readonly TimelineKind[] = ['alert'];
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 /** One thing that happened to a member: a ledger row, a request (its state now), a responsible-gaming change, an operator action, a note, a login. */
 export interface TimelineItem {

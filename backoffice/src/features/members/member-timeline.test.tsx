@@ -18,10 +18,19 @@ test('shows each item with its kind, amount and who did it; the filter asks for 
   const row = await screen.findByTestId('timeline-operator-3');
   expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2026-12-01 09:10:00', 'Operator action', 'member.adjust_cash', '—', '{"amount":5000}', 'operator']);
   expect(within(screen.getByTestId('timeline-ledger-8')).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2026-12-01 09:09:59', 'Cash', 'adjust', '+5,000', '—', '—']);
-  expect(calls[0]!.query.get('kinds')).toBe('ledger,points,deposit,withdrawal,responsible,operator,note,login');
+  // support may not read AML alerts: the filter neither offers nor asks for them
+  expect(calls[0]!.query.get('kinds')).toBe('ledger,points,deposit,withdrawal,responsible,approval,kyc,operator,note,login');
+  expect(screen.queryByRole('checkbox', { name: 'AML alert' })).toBeNull();
 
   await userEvent.click(screen.getByRole('checkbox', { name: 'Login' }));
-  await waitFor(() => expect(calls.at(-1)!.query.get('kinds')).toBe('ledger,points,deposit,withdrawal,responsible,operator,note'));
+  await waitFor(() => expect(calls.at(-1)!.query.get('kinds')).toBe('ledger,points,deposit,withdrawal,responsible,approval,kyc,operator,note'));
+});
+
+test('compliance also sees the AML alerts kind', async () => {
+  const { store, calls } = storeFor('compliance', { [`GET ${OperatorPaths.memberTimeline(42)}`]: ok({ list: [], total: 0 }) });
+  renderConsole(<TimelineTab memberId={42} />, store);
+  expect(await screen.findByRole('checkbox', { name: 'AML alert' })).toBeChecked();
+  await waitFor(() => expect(calls[0]!.query.get('kinds')).toBe('ledger,points,deposit,withdrawal,responsible,approval,kyc,alert,operator,note,login'));
 });
 
 test('adds an internal note, then shows it', async () => {

@@ -1,28 +1,33 @@
 // A player's whole story (issue 47 §5): one timeline of everything that happened to the member, newest first —
 // ledger rows, requests with the operator who decided, responsible-gaming changes with who made them, operator actions
-// with the operator named, internal notes and login attempts — filterable by kind; and the form that adds an internal
+// with the operator named, four-eyes requests (maker → checker), KYC uploads and reviews, AML alerts (owner and
+// compliance only), internal notes and login attempts — filterable by kind; and the form that adds an internal
 // note (never shown to the member; a correction is a new note).
 import { Alert, App, Button, Checkbox, Input, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MEMBER_NOTE_MAX, OperatorPaths, TIMELINE_KINDS, type MemberNote, type TimelineItem, type TimelineKind } from '@casino/shared/contract';
+import { AML_ONLY_TIMELINE_KINDS, MEMBER_NOTE_MAX, OperatorPaths, TIMELINE_KINDS, type MemberNote, type TimelineItem, type TimelineKind } from '@casino/shared/contract';
 import { EMPTY_VALUE, formatMoney, formatTimestamp, orEmpty } from '@casino/shared';
 import { useStores } from '../../lib/stores';
 import { useAction, useApi } from '../../lib/use-api';
 import { useFailureText } from '../../lib/failures';
+import { can } from '../../lib/roles';
 
 const SIZE = 50;
 const KIND_COLOR: Record<TimelineKind, string> = {
-  ledger: 'blue', points: 'cyan', deposit: 'green', withdrawal: 'orange', responsible: 'purple', operator: 'magenta', note: 'gold', login: 'default',
+  ledger: 'blue', points: 'cyan', deposit: 'green', withdrawal: 'orange', responsible: 'purple', approval: 'geekblue', kyc: 'lime', alert: 'red',
+  operator: 'magenta', note: 'gold', login: 'default',
 };
 
 export function TimelineTab({ memberId }: { memberId: number }) {
   const { t } = useTranslation('bo');
-  const { client } = useStores();
+  const { client, session } = useStores();
   const { message } = App.useApp();
   const failureText = useFailureText();
   const { run, busy } = useAction();
-  const [kinds, setKinds] = useState<TimelineKind[]>([...TIMELINE_KINDS]);
+  // the kinds this role may read (the server leaves AML alerts out for the others as well)
+  const readable = TIMELINE_KINDS.filter((k) => can(session.role, 'aml') || !AML_ONLY_TIMELINE_KINDS.includes(k));
+  const [kinds, setKinds] = useState<TimelineKind[]>(readable);
   const [page, setPage] = useState(1);
   const [draft, setDraft] = useState('');
   const { data, loading, failure, reload } = useApi(
@@ -48,11 +53,11 @@ export function TimelineTab({ memberId }: { memberId: number }) {
       </Space.Compact>
       <Checkbox.Group
         value={kinds} onChange={(v) => { setPage(1); setKinds(v as TimelineKind[]); }} aria-label={t('timeline.kinds')}
-        options={TIMELINE_KINDS.map((k) => ({ value: k, label: t(`timeline.kind.${k}`) }))}
+        options={readable.map((k) => ({ value: k, label: t(`timeline.kind.${k}`) }))}
       />
       {failure && <Alert type="error" showIcon title={failureText(failure)} />}
       <Table<TimelineItem>
-        rowKey={(r) => `${r.kind}-${r.id}`} size="small" loading={loading} dataSource={kinds.length > 0 ? data?.list ?? [] : []} scroll={{ x: true }} data-testid="member-timeline"
+        rowKey={(r) => `${r.kind}-${r.action}-${r.id}`} size="small" loading={loading} dataSource={kinds.length > 0 ? data?.list ?? [] : []} scroll={{ x: true }} data-testid="member-timeline"
         pagination={{ current: page, pageSize: SIZE, total: data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
         onRow={(r) => ({ 'data-testid': `timeline-${r.kind}-${r.id}` } as object)}
         columns={[

@@ -62,6 +62,7 @@ describe('cashier page', () => {
     fireEvent.click(screen.getByTestId('reject-confirm'));
     await waitFor(() => expect(screen.queryByTestId('request-deposit-1')).not.toBeInTheDocument());
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ reason: 'name differs' });
+    expect(await screen.findByText('Rejected #1')).toBeInTheDocument();
   });
 
   it('a compliance operator reads the queues but is offered no decision', async () => {

@@ -78,7 +78,7 @@ const RequestCard = observer(function RequestCard({ row, kind, store, decide }: 
       void message.info(t('cashier.sentForApproval', { id: row.id }));
     } else if (outcome.ok) {
       store.remove(kind, row.id);
-      void message.success(t(`cashier.${decision}d`, { id: row.id }));
+      void message.success(t(decision === 'approve' ? 'cashier.approved' : 'cashier.rejected', { id: row.id }));
       setRejecting(false);
     } else if (!outcome.failure.client && outcome.failure.code === Code.ALREADY_PROCESSED) {
       store.remove(kind, row.id);

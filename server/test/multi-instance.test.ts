@@ -115,6 +115,7 @@ const answer = (o: Outcome) => {
   const b = new Instance('B', 0);
   let started = 0;
   let opJwt = '';
+  let checkerJwt = '';
 
   const op = (i: Instance, url: string, body: unknown = {}) => i.call('POST', url, body, { authorization: `Bearer ${opJwt}` });
   async function newMember(i: Instance, funds: number) {
@@ -123,7 +124,12 @@ const answer = (o: Outcome) => {
     expect(created.code).toBe(0);
     const login = answer(await i.call('POST', '/auth/login', { username: reg.username, password: reg.password }));
     expect(login.code).toBe(0);
-    if (funds > 0) expect(answer(await op(i, `/operator/members/${created.data.id}/adjust`, { amount: funds, reason: 'test' })).code).toBe(0);
+    if (funds > 0) {
+      const credited = answer(await op(i, `/operator/members/${created.data.id}/adjust`, { amount: funds, reason: 'test' }));
+      expect(credited.code).toBe(0);
+      const pending = credited.data.pending_approval as { id: number } | undefined;
+      if (pending) expect(answer(await i.call('POST', `/operator/approvals/${pending.id}/approve`, {}, { authorization: `Bearer ${checkerJwt}` })).code).toBe(0);
+    }
     return { id: created.data.id as number, username: reg.username, jwt: login.data.jwt as string };
   }
   async function ledgerState(memberId: number) {
@@ -158,6 +164,8 @@ const answer = (o: Outcome) => {
     b.start(env);
     await Promise.all([a.ready(), b.ready()]);
     opJwt = answer(await a.call('POST', '/operator/login', { username: 'operator', password: 'operator1234' })).data.jwt;
+    // four eyes (issue 47 §1): a credit above the approval threshold waits for a second operator
+    checkerJwt = answer(await a.call('POST', '/operator/login', { username: 'operator-compliance', password: 'compliance1234' })).data.jwt;
   });
 
   afterAll(async () => {

@@ -5,7 +5,7 @@ import { KycPaths, OperatorPaths } from '@casino/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { rows, sql } from '../../../src/db/client';
 import { backends, bearer, createMember, json, operatorToken, post, setupApp, type Member } from '../../helper';
-import { memberCalls, operatorCalls } from '../wallet/wallet-helpers';
+import { approveAs, memberCalls, operatorCalls } from '../wallet/wallet-helpers';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), Buffer.from('IHDR'), Buffer.alloc(64, 7)]);
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
@@ -93,7 +93,9 @@ describe.each(backends())('KYC review ($name)', (backend) => {
     const member = await createMember(t.app, { bank_holder: '김민수' });
     const op = operatorCalls(t.app, owner);
     const wallet = memberCalls(t.app, member);
-    expect((await op.adjust(member.id, 3_000_000)).code).toBe(0);
+    const credit = await op.adjust(member.id, 3_000_000);
+    expect(credit.data.pending_approval).toBeDefined(); // four eyes: above the approval threshold, a second operator approves
+    expect((await approveAs(t.app, compliance, credit.data.pending_approval.id)).code).toBe(0);
     expect(await wallet.withdraw(1_500_000)).toMatchObject({ code: 4001, msg: 'kyc_required' });
     expect(json(await upload(t.app, member, PDF, 'address')).code).toBe(0);
     expect(await decide(compliance, member.id, { decision: 'approve' })).toMatchObject({ code: 4000, field: 'verified_name' });

@@ -103,8 +103,13 @@ describe.each(backends())('AML alerts ($name)', (backend) => {
     })]);
     const third = await newMember();
     const bank = { bank_name: '국민은행', bank_account: account, bank_holder: '홍길동', reason: '회원 요청' };
-    expect((await send(owner, OperatorPaths.memberBank(third.id), bank, 'PUT')).code).toBe(0);
-    expect((await send(owner, OperatorPaths.memberBank(third.id), { ...bank, bank_name: '신한은행' }, 'PUT')).code).toBe(0);
+    // an operator's change waits for a second operator (four eyes); the rule runs when the change is made
+    for (const change of [bank, { ...bank, bank_name: '신한은행' }]) {
+      const asked = await send(owner, OperatorPaths.memberBank(third.id), change, 'PUT');
+      expect(asked.code).toBe(0);
+      expect(await alertsOf(third.id)).toEqual(change === bank ? [] : [expect.objectContaining({ rule: 'shared_payout_account' })]);
+      expect((await send(compliance, OperatorPaths.approvalApprove(asked.data.pending_approval.id), {})).code).toBe(0);
+    }
     expect(await alertsOf(third.id)).toEqual([expect.objectContaining({ rule: 'shared_payout_account', detail: expect.objectContaining({ members: 3 }) })]);
     // the first member learns of it at his withdrawal at the latest
     await operatorCalls(t.app, owner).adjust(first.id, 10_000);

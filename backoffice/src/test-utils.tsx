@@ -4,7 +4,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { setupI18n } from '@casino/shared/testing';
+import { NoAntdStyles, setupI18n } from '@casino/shared/testing';
 import type { OperatorMe, OperatorRole, QueueRow } from '@casino/shared/contract';
 import { registerNamespace } from '@casino/shared';
 import { RootStore } from './lib/root-store';
@@ -69,11 +69,13 @@ export async function setupConsoleI18n(): Promise<void> {
 
 export function renderConsole(ui: ReactElement, store: RootStore, path = '/'): RenderResult {
   return render(
-    <StoresProvider store={store}>
-      <AntApp>
-        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-      </AntApp>
-    </StoresProvider>,
+    <NoAntdStyles>
+      <StoresProvider store={store}>
+        <AntApp>
+          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+        </AntApp>
+      </StoresProvider>
+    </NoAntdStyles>,
   );
 }
 

@@ -4,6 +4,7 @@
 // reaches a network), i18n with the app's namespace, antd's App (messages) and a router.
 import { render, type RenderResult } from '@testing-library/react';
 import { App as AntApp } from 'antd';
+import { StyleProvider } from '@ant-design/cssinjs';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -138,11 +139,24 @@ function AntToaster({ children }: { children: ReactNode }) {
   return <MessageToaster message={message}>{children}</MessageToaster>;
 }
 
+/**
+ * antd's generated stylesheet is not written into jsdom (cssinjs's server mode: the styles are computed, not
+ * injected). jsdom has no layout, and with antd's few thousand rules in the document every `getComputedStyle` —
+ * which Testing Library's role queries and `toBeVisible` call for each element and its ancestors — matched each
+ * rule's selector: 75–85 % of a form test's time (a CPU profile of register.test.tsx: jsdom's selector engine).
+ * What antd's styles hide or show is checked where they apply, in Chromium, by the e2e journeys; component tests
+ * check roles, names, text and state (docs/testing.md).
+ */
+export function NoAntdStyles({ children }: { children: ReactNode }) {
+  return <StyleProvider mock="server">{children}</StyleProvider>;
+}
+
 export function renderWith(ui: ReactNode, { store, path = '/', route, state, ...storeOptions }: RenderOptions = {}): RenderResult & { store: RootStore } {
   const root = store ?? makeStore({ keepStorage: true, ...storeOptions });
   const [beforeHash, hash = ''] = path.split('#');
   const [pathname, search = ''] = beforeHash!.split('?');
   const result = render(
+    <NoAntdStyles>
     <StoresProvider store={root}>
       <I18nextProvider i18n={i18n}>
         <AntApp>
@@ -159,7 +173,8 @@ export function renderWith(ui: ReactNode, { store, path = '/', route, state, ...
           </AntToaster>
         </AntApp>
       </I18nextProvider>
-    </StoresProvider>,
+    </StoresProvider>
+    </NoAntdStyles>,
   );
   return { ...result, store: root };
 }

@@ -1,15 +1,18 @@
 // The swipe-and-menu tutorial (spec §2) for touch screens: how to open the games drawer with a swipe from
 // the right edge and the menu with the menu button. "Don't show again" is remembered in local storage;
-// otherwise it shows once per browser session. Its dialog (antd) loads only when it shows (issue 19).
-import { lazy, useEffect, useState } from 'react';
-import { storage } from '@casino/shared';
+// otherwise it shows once per browser session. Its dialog is the browser's own <dialog> (../../components/popup-dialog),
+// like the notice popup's: a phone's first visit to the lobby loads no antd (issue 48 §2; it was antd's Modal,
+// which brought antd's 200 KB and ≈ 1 s of main-thread work at 4× CPU to the lobby's first visit).
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NativeButton, storage } from '@casino/shared';
 import { useIsMobile } from '../../lib/use-mobile';
-import { AntdScope } from '../../components/antd-lazy';
+import { PopupDialog } from '../../components/popup-dialog';
+import { MenuOutlined, SettingOutlined, SwapLeftOutlined } from '../../layouts/icons';
 
 export const TUTORIAL_HIDDEN_KEY = 'tutorial_hidden';
 const SEEN_THIS_SESSION = 'casino.tutorial_seen';
-
-const TutorialDialog = lazy(() => import('./tutorial-dialog'));
+const TITLE_ID = 'casino-tutorial-title';
 
 function shouldShow(): boolean {
   if (storage.get(TUTORIAL_HIDDEN_KEY) === '1') return false;
@@ -25,12 +28,36 @@ export function Tutorial({ onDone }: { onDone?: () => void }) {
   const [open, setOpen] = useState(shouldShow);
   const showing = mobile && open;
   useEffect(() => { if (!showing) onDone?.(); }, [showing, onDone]);
-  // Only the live page shows it: its dialog is antd's, which a first screen drawn on the server never loads.
+  // Only the live page shows it (a first screen drawn on the server is inert until the page takes it over).
   if (!showing || typeof document === 'undefined') return null;
   const close = (never: boolean) => {
     if (never) storage.set(TUTORIAL_HIDDEN_KEY, '1');
     try { sessionStorage.setItem(SEEN_THIS_SESSION, '1'); } catch { /* private mode */ }
     setOpen(false);
   };
-  return <AntdScope fallback={null}><TutorialDialog onClose={close} /></AntdScope>;
+  return <TutorialDialog onClose={close} />;
+}
+
+function TutorialDialog({ onClose }: { onClose: (never: boolean) => void }) {
+  const { t } = useTranslation('host');
+  const [never, setNever] = useState(false);
+  const close = () => onClose(never);
+  return (
+    <PopupDialog
+      labelId={TITLE_ID}
+      title={<span className="casino-popup__title" id={TITLE_ID}>{t('tutorial.title')}</span>}
+      closeLabel={t('home.popup.close')}
+      onCancel={close}
+      footer={<NativeButton variant="primary" onClick={close} data-testid="tutorial-ok">{t('tutorial.ok')}</NativeButton>}
+    >
+      <ol className="casino-tutorial">
+        <li><SwapLeftOutlined /> {t('tutorial.swipe')}</li>
+        <li><MenuOutlined /> {t('tutorial.menu')}</li>
+        <li><SettingOutlined /> {t('tutorial.settings')}</li>
+      </ol>
+      <label className="casino-tutorial__never">
+        <input type="checkbox" checked={never} onChange={(e) => setNever(e.target.checked)} /> {t('tutorial.never')}
+      </label>
+    </PopupDialog>
+  );
 }

@@ -3,16 +3,14 @@
 // host's start-up code were a single task of 0.6–0.75 s at a phone's 4× slower CPU (React DOM alone is 200 KB).
 // `webpackMode: "eager"`: each import is in this very chunk (no request, no file more; the shared packages are the
 // host's providers as before, in the vendor file), only its evaluation waits for its turn. The order is that of
-// the dependencies, so that each stage evaluates about one package: React, then what needs it.
+// the dependencies, so that each stage evaluates about one large package (and the small ones it needs: React with
+// React DOM; the React bindings of MobX and i18next come with @casino/shared).
 import { yieldToMain } from './startup/yield';
 
 const STAGES: ReadonlyArray<() => Promise<unknown>> = [
-  () => import(/* webpackMode: "eager" */ 'react'),
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),
   () => import(/* webpackMode: "eager" */ 'mobx'),
-  () => import(/* webpackMode: "eager" */ 'mobx-react-lite'),
   () => import(/* webpackMode: "eager" */ 'i18next'),
-  () => import(/* webpackMode: "eager" */ 'react-i18next'),
   () => import(/* webpackMode: "eager" */ 'react-router-dom'),
   () => import(/* webpackMode: "eager" */ '@casino/shared'),
 ];

@@ -10,7 +10,7 @@ test('@casino/shared, the app root, the shell, its layouts, the lobby and its ph
     () => import('./app'), () => import('./shell'), () => import('./router'), () => import('../layouts/dashboard-layout'),
     () => import('../layouts/fullpage-layout'), () => import('../pages/home'), () => import('../pages/home-eight'),
     () => import('../pages/splash'), () => import('../pages/config-failed'), () => import('../pages/preparing'),
-    () => import('../features/tutorial/tutorial'), // the phone tutorial: a native dialog since issue 48 §2
+    () => import('../features/tutorial/tutorial'), () => import('../features/tutorial/tutorial-dialog'), // native since issue 48 §2
   ]) await expect(load()).resolves.toBeDefined();
 });
 

@@ -25,25 +25,18 @@ function inWalletZone(value: Instant) {
 }
 
 /**
- * The wallet zone's wall clock, by one Intl formatter made once. `dayjs(…).tz(zone)` made a new one (toLocaleString
- * with a time zone) on every call: a lobby's list of dates took ≈ 45 % of a 0.4 s render task at 4× CPU (issue 48 §2).
+ * The wallet zone's wall clock, by one Intl formatter made once: Swedish writes `2026-03-01 14:05:09`, so a shape is
+ * the first `shape.length` characters. `dayjs(…).tz(zone)` made a new formatter (toLocaleString with a time zone) on
+ * every call: a lobby's list of dates took ≈ 45 % of a 0.4 s render task at 4× CPU (issue 48 §2).
  */
 let wallClock: Intl.DateTimeFormat | undefined;
-const WALL_CLOCK_OPTIONS: Intl.DateTimeFormatOptions = {
-  timeZone: WALLET_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
-};
-const TOKENS = { YYYY: 'year', MM: 'month', DD: 'day', HH: 'hour', mm: 'minute', ss: 'second' } as const;
-
 const shaped = (shape: string) => (value: Instant): string => {
-  if (value === null || value === undefined || value === '') return EMPTY_VALUE;
-  const d = dayjs(value);
-  if (!d.isValid()) return EMPTY_VALUE;
-  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const part of (wallClock ??= new Intl.DateTimeFormat('en-US', WALL_CLOCK_OPTIONS)).formatToParts(d.toDate())) parts[part.type] = part.value;
-  return shape.replace(/YYYY|MM|DD|HH|mm|ss/g, (token) => {
-    const v = parts[TOKENS[token as keyof typeof TOKENS]] ?? '';
-    return token === 'YYYY' ? v.padStart(4, '0') : v.padStart(2, '0');
+  const d = value === null || value === undefined || value === '' ? null : dayjs(value);
+  if (!d?.isValid()) return EMPTY_VALUE;
+  wallClock ??= new Intl.DateTimeFormat('sv-SE', {
+    timeZone: WALLET_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
   });
+  return wallClock.format(d.toDate()).slice(0, shape.length);
 };
 
 /** `2026-03-01`; missing or invalid → the empty mark. */

@@ -2,17 +2,16 @@
 // the right edge and the menu with the menu button. "Don't show again" is remembered in local storage;
 // otherwise it shows once per browser session. Its dialog is the browser's own <dialog> (../../components/popup-dialog),
 // like the notice popup's: a phone's first visit to the lobby loads no antd (issue 48 §2; it was antd's Modal,
-// which brought antd's 200 KB and ≈ 1 s of main-thread work at 4× CPU to the lobby's first visit).
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { NativeButton, storage } from '@casino/shared';
+// which brought antd's 200 KB and ≈ 1 s of main-thread work at 4× CPU to the lobby's first visit). The dialog is still
+// a chunk of its own, loaded only when it shows: a desktop's lobby does not download it.
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { storage } from '@casino/shared';
 import { useIsMobile } from '../../lib/use-mobile';
-import { PopupDialog } from '../../components/popup-dialog';
-import { MenuOutlined, SettingOutlined, SwapLeftOutlined } from '../../layouts/icons';
 
 export const TUTORIAL_HIDDEN_KEY = 'tutorial_hidden';
 const SEEN_THIS_SESSION = 'casino.tutorial_seen';
-const TITLE_ID = 'casino-tutorial-title';
+
+const TutorialDialog = lazy(() => import('./tutorial-dialog'));
 
 function shouldShow(): boolean {
   if (storage.get(TUTORIAL_HIDDEN_KEY) === '1') return false;
@@ -35,29 +34,5 @@ export function Tutorial({ onDone }: { onDone?: () => void }) {
     try { sessionStorage.setItem(SEEN_THIS_SESSION, '1'); } catch { /* private mode */ }
     setOpen(false);
   };
-  return <TutorialDialog onClose={close} />;
-}
-
-function TutorialDialog({ onClose }: { onClose: (never: boolean) => void }) {
-  const { t } = useTranslation('host');
-  const [never, setNever] = useState(false);
-  const close = () => onClose(never);
-  return (
-    <PopupDialog
-      labelId={TITLE_ID}
-      title={<span className="casino-popup__title" id={TITLE_ID}>{t('tutorial.title')}</span>}
-      closeLabel={t('home.popup.close')}
-      onCancel={close}
-      footer={<NativeButton variant="primary" onClick={close} data-testid="tutorial-ok">{t('tutorial.ok')}</NativeButton>}
-    >
-      <ol className="casino-tutorial">
-        <li><SwapLeftOutlined /> {t('tutorial.swipe')}</li>
-        <li><MenuOutlined /> {t('tutorial.menu')}</li>
-        <li><SettingOutlined /> {t('tutorial.settings')}</li>
-      </ol>
-      <label className="casino-tutorial__never">
-        <input type="checkbox" checked={never} onChange={(e) => setNever(e.target.checked)} /> {t('tutorial.never')}
-      </label>
-    </PopupDialog>
-  );
+  return <Suspense fallback={null}><TutorialDialog onClose={close} /></Suspense>;
 }

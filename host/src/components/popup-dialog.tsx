@@ -8,8 +8,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
  * the server (a visitor's first screen), it is open but not yet modal: the first screen is inert as a whole until
  * the page's script draws it again (casino-popup:not(:modal) in the shell styles gives it the same look).
  */
-export function PopupDialog({ labelId, title, closeLabel, onCancel, footer, children }: {
-  labelId: string; title: ReactNode; closeLabel: string; onCancel: () => void; footer: ReactNode; children: ReactNode;
+export function PopupDialog({ labelId, title, closeLabel, onCancel, footer, children, className = '' }: {
+  className?: string; labelId: string; title: ReactNode; closeLabel: string; onCancel: () => void; footer: ReactNode; children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -21,7 +21,7 @@ export function PopupDialog({ labelId, title, closeLabel, onCancel, footer, chil
     return () => { if (typeof dialog.close === 'function' && dialog.open) dialog.close(); };
   }, []);
   return (
-    <dialog ref={ref} open={typeof document === 'undefined' ? true : undefined} className="casino-popup" aria-labelledby={labelId}
+    <dialog ref={ref} open={typeof document === 'undefined' ? true : undefined} className={`casino-popup ${className}`.trim()} aria-labelledby={labelId}
       onCancel={(e) => { e.preventDefault(); onCancel(); }}>
       <div className="casino-popup__head">
         {title}

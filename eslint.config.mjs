@@ -40,7 +40,7 @@ const elements = [
     pattern: `${apps}/src/{lib,components,layouts,startup,session,federation,content}`,
     capture: ['app'],
   }),
-  // Composition root: pages, widgets (exposed modules), routes.tsx, app/, bootstrap.tsx, index.ts; also the
+  // Composition root: pages, widgets (exposed modules), routes.tsx, app/, bootstrap.ts, start.tsx, index.ts; also the
   // app's i18n.ts at its top, which is not composition (a file category below: part of the shared level).
   full({ type: 'app', pattern: `${apps}/src`, capture: ['app'] }),
 

@@ -63,8 +63,9 @@ export async function dismissNoticePopups(page: Page): Promise<void> {
   const ids = Array.from({ length: 500 }, (_, i) => i + 1).join('.');
   await page.context().addCookies([{ name: POPUP_HIDDEN_COOKIE, value: ids, url: SITE_URL }]);
   await page.addInitScript(() => {
-    const d = new Date();
-    const today = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    // the wallet's day (Asia/Seoul), as the page reads it (popup-flags.ts): the machine's own day differs from it
+    // between 15:00 and 24:00 UTC, and the popups then showed over the page
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
     const flags: Record<string, string> = {};
     for (let id = 1; id <= 500; id += 1) flags[String(id)] = today;
     localStorage.setItem('casino.notice_flag', JSON.stringify(flags));

@@ -278,8 +278,9 @@ for (const screen of VIEWPORTS) {
       console.log(`/home ${screen.name} ${screen.viewport.width}×${screen.viewport.height}: ${list.length} requests, ${(sum(list) / KB).toFixed(1)} KB on the wire; LCP ${lcp ? `${Math.round(lcp.at)} ms ${lcp.what}` : 'none'}\n${table}`);
       expect(lcp, 'an LCP entry').toBeTruthy();
       expect(list.length, list.map((r) => `${kindOf(r)} ${r.url}`).join('\n')).toBeLessThanOrEqual(BUDGETS.home.requests.ceiling);
-      // (the script budgets, bytes and count, are the desktop test's above: a touch screen's first visit also loads the
-      // swipe-and-menu tutorial, issue 48 §2's part)
+      // (the script budgets, bytes and count, are the desktop test's above; a touch screen's first visit also loads the
+      // swipe-and-menu tutorial's small chunk, a native dialog since issue 48 §2: no antd on either screen)
+      expect(antdFiles(list), `antd on a first visit's /home (${screen.name})`).toEqual([]);
       // raster pictures come as AVIF or WebP to a browser that takes them (SVG icons are drawings, not pictures)
       const images = list.filter((r) => kindOf(r) === 'image');
       expect(images.filter((r) => !['image/avif', 'image/webp', 'image/svg+xml'].includes(r.mime)).map((r) => `${r.mime} ${r.url}`), 'pictures not AVIF/WebP').toEqual([]);

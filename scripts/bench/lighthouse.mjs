@@ -13,7 +13,11 @@
 // `node scripts/bench/lighthouse.mjs` runs it alone (builds what is missing, starts its own stack on
 // LIGHTHOUSE_BENCH_PORT_BASE, 7600: 7600–7605, 8600, and DevTools on base + 50), as `npm run bench -- --only lighthouse`.
 // The median runs' summaries go to bench-lighthouse.json (git-ignored).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// LIGHTHOUSE_PAGES=home,slot audits only the pages whose path contains one of the words (issue 48 §2's A/B runs);
+// LIGHTHOUSE_SAVE_DIR=dir also writes each run's whole Lighthouse result there (`<page>-<run>.json`), for its
+// per-task audits (long-tasks, mainthread-work-breakdown, bootup-time), and with LIGHTHOUSE_SAVE_TRACE=1 its trace
+// (`<page>-<run>.trace`, Chromium's trace events: open it in DevTools' Performance panel).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +33,15 @@ export const LIGHTHOUSE_PAGES = [
   { label: 'back office /dashboard operator', origin: 'backoffice', path: '/dashboard', as: 'operator', preset: 'desktop', kind: 'backoffice' },
 ];
 
+/** LIGHTHOUSE_PAGES (comma-separated words, e.g. `home,slot`): the pages whose path contains one of them; all without. */
+export function selectedPages(filter = process.env.LIGHTHOUSE_PAGES) {
+  const words = (filter ?? '').split(',').map((w) => w.trim()).filter(Boolean);
+  if (!words.length) return LIGHTHOUSE_PAGES;
+  const pages = LIGHTHOUSE_PAGES.filter((p) => words.some((w) => p.path.includes(w)));
+  if (!pages.length) throw new Error(`LIGHTHOUSE_PAGES=${filter} names none of ${LIGHTHOUSE_PAGES.map((p) => p.path).join(', ')}`);
+  return pages;
+}
+
 /** In the page: stores a member's session as the client does (base64 values under the casino. prefix). */
 function storeMember(m) {
   const enc = (v) => btoa(String.fromCharCode(...new TextEncoder().encode(v)));
@@ -39,7 +52,7 @@ function storeMember(m) {
  * Audits `pages` and returns the bench rows and the summaries.
  * @param {{ siteUrl: string, backofficeUrl: string, member: { jwt: string, auth_token: string, username: string, name?: string }, operator: { jwt: string, operator: unknown }, runs?: number, pages?: typeof LIGHTHOUSE_PAGES, debugPort?: number }} o
  */
-export async function runLighthouse({ siteUrl, backofficeUrl, member, operator, runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 3), pages = LIGHTHOUSE_PAGES, debugPort = 9250 }) {
+export async function runLighthouse({ siteUrl, backofficeUrl, member, operator, runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 3), pages = selectedPages(), debugPort = 9250 }) {
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
   const { chromium } = await import('@playwright/test');
@@ -89,6 +102,14 @@ export async function runLighthouse({ siteUrl, backofficeUrl, member, operator, 
         }, page.preset === 'desktop' ? desktopConfig : undefined);
         if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
         const summary = summariseRun(result.lhr);
+        if (process.env.LIGHTHOUSE_SAVE_DIR) {
+          mkdirSync(process.env.LIGHTHOUSE_SAVE_DIR, { recursive: true });
+          const name = `${page.path.replace(/\W+/g, '_').replace(/^_/, '')}-${i + 1}`;
+          writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE_DIR, `${name}.json`), result.report);
+          // the page's trace (what each main-thread task did): LIGHTHOUSE_SAVE_TRACE=1
+          const trace = result.artifacts?.Trace ?? result.artifacts?.traces?.defaultPass;
+          if (process.env.LIGHTHOUSE_SAVE_TRACE === '1' && trace) writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE_DIR, `${name}.trace`), JSON.stringify(trace));
+        }
         done.push(summary);
         console.log(`[bench:lighthouse] ${page.label} run ${i + 1}/${runs}: performance ${summary.scores.performance}, accessibility ${summary.scores.accessibility}, LCP ${summary.lcpMs} ms, TBT ${summary.tbtMs} ms, CLS ${summary.cls}${summary.runtimeError ? `, error ${summary.runtimeError}` : ''}`);
       }

@@ -4,12 +4,13 @@ jest.mock('antd', () => { throw new Error('antd was imported on the first paint'
 jest.mock('@ant-design/icons', () => { throw new Error('@ant-design/icons was imported on the first paint'); });
 jest.mock('@ant-design/cssinjs', () => { throw new Error('@ant-design/cssinjs was imported on the first paint'); });
 
-test('@casino/shared, the app root, the shell, its layouts and the lobby import no antd', async () => {
+test('@casino/shared, the app root, the shell, its layouts, the lobby and its phone tutorial import no antd', async () => {
   await expect(import('@casino/shared')).resolves.toHaveProperty('LoadingText');
   for (const load of [
     () => import('./app'), () => import('./shell'), () => import('./router'), () => import('../layouts/dashboard-layout'),
     () => import('../layouts/fullpage-layout'), () => import('../pages/home'), () => import('../pages/home-eight'),
     () => import('../pages/splash'), () => import('../pages/config-failed'), () => import('../pages/preparing'),
+    () => import('../features/tutorial/tutorial'), () => import('../features/tutorial/tutorial-dialog'), // native since issue 48 §2
   ]) await expect(load()).resolves.toBeDefined();
 });
 

@@ -110,7 +110,6 @@ a:not([class]) { text-decoration: underline; text-underline-offset: 2px; }
 .casino-popup__link { margin-top: 12px; }
 .casino-popup__foot { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 8px; margin-top: 20px; }
 .casino-lobby__columns { display: grid; grid-template-columns: minmax(0, 2fr) minmax(0, 1fr); gap: 16px; }
-.casino-tutorial { padding-left: 20px; display: grid; gap: 8px; }
 .casino-legal { line-height: 1.7; }
 .casino-legal section { margin-top: 20px; }
 .casino-legal h2 { font-size: 18px; }

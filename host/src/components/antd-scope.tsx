@@ -16,7 +16,7 @@ function Toasts({ children }: { children: ReactNode }) {
 }
 
 const AntdScope = observer(function AntdScope({ children }: { children: ReactNode }) {
-  const { prefs } = getRootStore(); // the one store the host renders with (bootstrap.tsx)
+  const { prefs } = getRootStore(); // the one store the host renders with (start.tsx)
   const theme = useMemo(() => antdThemeFor(prefs.theme, prefs.style), [prefs.theme, prefs.style]);
   return (
     <StyleProvider layer>

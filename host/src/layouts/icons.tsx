@@ -2,10 +2,10 @@
 // the bar is on every first paint, and the icons package's shared surface (its 20 icons and their runtime) is
 // then loaded only with the pages that use it (issue 19).
 
-const icon = (paths: readonly string[]) => function Icon() {
+export const icon = (paths: readonly string[], viewBox = '64 64 896 896') => function Icon() {
   return (
     <span className="casino-icon" aria-hidden>
-      <svg viewBox="64 64 896 896" width="1em" height="1em" fill="currentColor" focusable="false">{paths.map((d) => <path key={d} d={d} />)}</svg>
+      <svg viewBox={viewBox} width="1em" height="1em" fill="currentColor" focusable="false">{paths.map((d) => <path key={d} d={d} />)}</svg>
     </span>
   );
 };

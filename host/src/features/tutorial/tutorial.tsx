@@ -1,10 +1,12 @@
 // The swipe-and-menu tutorial (spec §2) for touch screens: how to open the games drawer with a swipe from
 // the right edge and the menu with the menu button. "Don't show again" is remembered in local storage;
-// otherwise it shows once per browser session. Its dialog (antd) loads only when it shows (issue 19).
-import { lazy, useEffect, useState } from 'react';
+// otherwise it shows once per browser session. Its dialog is the browser's own <dialog> (../../components/popup-dialog),
+// like the notice popup's: a phone's first visit to the lobby loads no antd (issue 48 §2; it was antd's Modal,
+// which brought antd's 200 KB and ≈ 1 s of main-thread work at 4× CPU to the lobby's first visit). The dialog is still
+// a chunk of its own, loaded only when it shows: a desktop's lobby does not download it.
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { storage } from '@casino/shared';
 import { useIsMobile } from '../../lib/use-mobile';
-import { AntdScope } from '../../components/antd-lazy';
 
 export const TUTORIAL_HIDDEN_KEY = 'tutorial_hidden';
 const SEEN_THIS_SESSION = 'casino.tutorial_seen';
@@ -25,12 +27,12 @@ export function Tutorial({ onDone }: { onDone?: () => void }) {
   const [open, setOpen] = useState(shouldShow);
   const showing = mobile && open;
   useEffect(() => { if (!showing) onDone?.(); }, [showing, onDone]);
-  // Only the live page shows it: its dialog is antd's, which a first screen drawn on the server never loads.
+  // Only the live page shows it (a first screen drawn on the server is inert until the page takes it over).
   if (!showing || typeof document === 'undefined') return null;
   const close = (never: boolean) => {
     if (never) storage.set(TUTORIAL_HIDDEN_KEY, '1');
     try { sessionStorage.setItem(SEEN_THIS_SESSION, '1'); } catch { /* private mode */ }
     setOpen(false);
   };
-  return <AntdScope fallback={null}><TutorialDialog onClose={close} /></AntdScope>;
+  return <Suspense fallback={null}><TutorialDialog onClose={close} /></Suspense>;
 }

@@ -3,11 +3,12 @@
 // load is silent: the popup is an extra, never in the member's way.
 // Issue 19: the popup is the home page's own (it was the support remote's widget), so that the server can draw it
 // into a visitor's first screen with the rest of the page; its list is the route's first read (popupNoticesRead).
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDateTime, NativeButton, useLoad, type Notice } from '@casino/shared';
 import { getPopupNotices, popupNoticesRead } from '../api/get-notices';
+import { PopupDialog } from '../../../components/popup-dialog';
 import { closeForThisVisit, hideToday, isClosedThisVisit, isHiddenToday } from '../lib/popup-flags';
 
 export function NoticePopup() {
@@ -57,36 +58,5 @@ export function NoticePopup() {
         </PopupDialog>
       )}
     </>
-  );
-}
-
-/**
- * The popup's modal: the browser's own <dialog>. showModal() makes the rest of the page inert, moves focus into the
- * dialog and gives it back to where it was when it closes; Escape cancels it (the close button's effect). Drawn on
- * the server (a visitor's first screen), it is open but not yet modal: the first screen is inert as a whole until
- * the page's script draws it again (casino-popup:not(:modal) in the shell styles gives it the same look).
- */
-function PopupDialog({ labelId, title, closeLabel, onCancel, footer, children }: {
-  labelId: string; title: ReactNode; closeLabel: string; onCancel: () => void; footer: ReactNode; children: ReactNode;
-}) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return undefined;
-    // jsdom has no showModal: there the dialog is simply open
-    if (typeof dialog.showModal === 'function' && !dialog.open) dialog.showModal();
-    else dialog.setAttribute('open', '');
-    return () => { if (typeof dialog.close === 'function' && dialog.open) dialog.close(); };
-  }, []);
-  return (
-    <dialog ref={ref} open={typeof document === 'undefined' ? true : undefined} className="casino-popup" aria-labelledby={labelId}
-      onCancel={(e) => { e.preventDefault(); onCancel(); }}>
-      <div className="casino-popup__head">
-        {title}
-        <button type="button" className="casino-popup__x" aria-label={closeLabel} onClick={onCancel}>×</button>
-      </div>
-      {children}
-      <div className="casino-popup__foot">{footer}</div>
-    </dialog>
   );
 }

@@ -1,4 +1,4 @@
-// Start-up sequence (spec §4): runtime config → site config → theme/style/layout → document title →
+// Start-up sequence (spec §4), run by ./bootstrap once its modules are evaluated: runtime config → site config → theme/style/layout → document title →
 // language → remotes → render. A config failure renders CONFIG_FAILED with a retry, never a blank page.
 // Issue 19: that is the order of APPLYING; the FETCHING happens at once. The runtime config is inline in
 // index.html (the web tier, web/src/origins/site.ts), so the site config (/api/cnf), the remotes list (/api/remotes),
@@ -7,6 +7,7 @@
 // spec's order.
 import { createRoot, type Root } from 'react-dom/client';
 import * as React from 'react';
+import { startTransition } from 'react';
 import { api, detectLanguage, getRootStore, initI18n, readKey, registerNamespace, Paths } from '@casino/shared';
 import { App } from './app/app';
 import { routePreload } from './app/router';
@@ -26,6 +27,7 @@ import { takeFirstScreen, writeFirstScreenHints } from './startup/first-screen';
 // Heavy shared parts the host provides to the remotes (lazy chunks; see the file).
 import './federation/lazy-parts';
 import { installSession } from './session/install';
+import { yieldToMain } from './startup/yield';
 
 // Lets the diagnostics page and e2e tests check that every remote renders with this very React.
 window.__CASINO_HOST_REACT__ = React;
@@ -42,6 +44,8 @@ export async function start(): Promise<void> {
   watchTheme();
   watchNetwork();
   writeFirstScreenHints(store);
+  // start-up's synchronous part in three tasks (issue 48 §2): the stores and styles, the requests, the drawn answers
+  await yieldToMain();
   const hostLang = detectLanguage(store.prefs.savedLanguage, navigator.languages ?? [navigator.language]);
   // Everything requested at once; nothing is applied yet.
   const hostLocale = (lng: string) => import(/* webpackChunkName: "i18n-host-[request]" */ `./locales/${lng}.json`);
@@ -67,6 +71,9 @@ export async function start(): Promise<void> {
   // answers once the site config has confirmed that address (ApiClient.prefetch): the app bar shows the balance
   // with its first render, and the page its data. Reads the server's first screen was drawn with are not asked
   // again: the page starts from the answers inlined with it (decision 010).
+  // Failures are handled where each answer is applied, below; these only silence the early rejections.
+  for (const p of [configP, registryP]) p.catch(() => undefined);
+  await yieldToMain();
   const drawn = takeFirstScreen();
   void runtimeP.then((runtime) => {
     if (!runtime.apiUrl) return;
@@ -74,8 +81,6 @@ export async function start(): Promise<void> {
     if (store.session.check().valid) store.api.prefetch(Paths.init, early);
     for (const read of route.reads) if (!drawn.has(readKey(read))) store.api.prefetch(read.path, { ...early, params: read.params });
   }, () => undefined);
-  // Failures are handled where each answer is applied, below; these only silence the early rejections.
-  for (const p of [configP, registryP]) p.catch(() => undefined);
   await i18nReady;
   try {
     const runtime = await runtimeP;
@@ -102,7 +107,9 @@ export async function start(): Promise<void> {
   // Not for ever: the drawn screen is inert, and a remote that is slow to come would leave the menus dead; after
   // DRAWN_WAIT_MS the shell takes over with the page's loading state, as without a drawn screen.
   if (drawn.size) await Promise.race([Promise.all([pageP, remotePageP]), new Promise((resolve) => { setTimeout(resolve, DRAWN_WAIT_MS); })]);
-  mount().render(<App store={store} />);
+  await yieldToMain();
+  // The first render as a transition (issue 48 §2): React renders it in slices of ≈ 5 ms and gives the main thread
+  // back between them (a default-priority render is one task: 0.5–1.3 s at a phone's 4× slower CPU), then commits
+  // it in one go — over a drawn first screen, that screen stays until the commit replaces it (no flash in between).
+  startTransition(() => { mount().render(<App store={store} />); });
 }
-
-void start();

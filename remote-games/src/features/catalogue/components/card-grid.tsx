@@ -20,11 +20,19 @@ export interface CardGridProps {
   toolbar?: ReactNode;
 }
 
-interface CellProps extends Omit<FavouriteStarProps, 'item'> { item: GridCardItem; onSelect: (item: GridCardItem) => void; fontSize: number }
+interface CellProps extends Omit<FavouriteStarProps, 'item'> {
+  item: GridCardItem; onSelect: (item: GridCardItem) => void; fontSize: number; eager: boolean; priority: boolean; width: number;
+}
+
+/** Rows of a grid whose pictures load with the page (the first screen's, on a phone and on a wide screen); the rest are lazy. */
+export const EAGER_ROWS = 3;
 
 /** One cell: memoised, so a keystroke re-renders only the cards that enter the window (or whose star changed). */
-const Cell = memo(function Cell({ item, onSelect, fontSize, on, onToggle, label }: CellProps) {
-  return <GridCard item={item} onSelect={onSelect} titleFontSize={fontSize} extra={<FavouriteStar item={item} on={on} onToggle={onToggle} label={label} />} />;
+const Cell = memo(function Cell({ item, onSelect, fontSize, on, onToggle, label, eager, priority, width }: CellProps) {
+  return (
+    <GridCard item={item} onSelect={onSelect} titleFontSize={fontSize} eager={eager} priority={priority} width={width}
+      extra={<FavouriteStar item={item} on={on} onToggle={onToggle} label={label} />} />
+  );
 });
 
 /**
@@ -89,8 +97,9 @@ export const CardGrid = observer(function CardGrid({ items, onSelect, fixedColum
             items={shown}
             perRow={cardsPerRow(width, fixedColumns)}
             itemKey={(item, i) => item.id ?? `i${i}`}
-            renderItem={(item, _i, size) => (
-              <Cell item={item} onSelect={onSelect} fontSize={cardTitleFontSize(width, size.width)}
+            renderItem={(item, i, size) => (
+              <Cell item={item} onSelect={onSelect} fontSize={cardTitleFontSize(width, size.width)} width={size.width}
+                eager={i < EAGER_ROWS * cardsPerRow(width, fixedColumns)} priority={i === 0}
                 on={Boolean(item.id && favouriteIds.has(item.id))} onToggle={favourites.toggle} label={starLabel} />
             )}
           />

@@ -24,8 +24,15 @@ interface CellProps extends Omit<FavouriteStarProps, 'item'> {
   item: GridCardItem; onSelect: (item: GridCardItem) => void; fontSize: number; eager: boolean; priority: boolean; width: number;
 }
 
-/** Rows of a grid whose pictures load with the page (the first screen's, on a phone and on a wide screen); the rest are lazy. */
-export const EAGER_ROWS = 3;
+/**
+ * Whether the card at `index` may be on the first screen, so its picture loads with the page (the rest are lazy):
+ * its row is within a window's height of rows (as if the grid began at the window's top; a few cards more than
+ * are seen, never one seen and lazy: a lazy picture in view waits for layout). `rowHeight`: a card's and the gap.
+ */
+export function onFirstScreen(index: number, perRow: number, rowHeight: number): boolean {
+  const screen = typeof window === 'undefined' ? 900 : window.innerHeight || 900;
+  return Math.floor(index / Math.max(1, perRow)) < Math.ceil(screen / Math.max(1, rowHeight));
+}
 
 /** One cell: memoised, so a keystroke re-renders only the cards that enter the window (or whose star changed). */
 const Cell = memo(function Cell({ item, onSelect, fontSize, on, onToggle, label, eager, priority, width }: CellProps) {
@@ -99,7 +106,7 @@ export const CardGrid = observer(function CardGrid({ items, onSelect, fixedColum
             itemKey={(item, i) => item.id ?? `i${i}`}
             renderItem={(item, i, size) => (
               <Cell item={item} onSelect={onSelect} fontSize={cardTitleFontSize(width, size.width)} width={size.width}
-                eager={i < EAGER_ROWS * cardsPerRow(width, fixedColumns)} priority={i === 0}
+                eager={onFirstScreen(i, cardsPerRow(width, fixedColumns), size.height + 12)} priority={i === 0}
                 on={Boolean(item.id && favouriteIds.has(item.id))} onToggle={favourites.toggle} label={starLabel} />
             )}
           />

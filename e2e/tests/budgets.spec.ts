@@ -304,3 +304,41 @@ for (const screen of VIEWPORTS) {
     });
   });
 }
+
+// The lobby grids' game thumbnails (issue 48 §3): made at build time, a <picture> a card — AVIF to Chromium, at the
+// width the card needs at the screen's density, with width and height; none in view lazy, the first asked first.
+for (const screen of VIEWPORTS) {
+  test.describe(`a slot lobby's thumbnails at ${screen.viewport.width}×${screen.viewport.height}`, () => {
+    test.use({ viewport: screen.viewport, deviceScaleFactor: screen.deviceScaleFactor, isMobile: screen.isMobile, hasTouch: screen.hasTouch });
+
+    test(`(${screen.name}) AVIF with width and height, none in view lazy, the first with fetchpriority=high`, async ({ page, request }) => {
+      const member = await registerMember(request);
+      const log = await recordNetwork(page);
+      await openAs(page, member, '/game/slotnine');
+      const grid = page.getByTestId('slotnine-grid');
+      await expect(grid.getByTestId('grid-card').first()).toBeVisible({ timeout: 30_000 });
+      await expect(page.locator('.casino-first-screen')).toHaveCount(0);
+      const read = () => grid.locator('picture img').evaluateAll((imgs) => imgs.map((el) => {
+        const img = el as HTMLImageElement;
+        const box = img.getBoundingClientRect();
+        return {
+          src: img.currentSrc, lazy: img.loading === 'lazy', width: img.getAttribute('width'), height: img.getAttribute('height'), alt: img.getAttribute('alt'),
+          priority: img.getAttribute('fetchpriority'), cssWidth: Math.round(box.width), loaded: img.complete && img.naturalWidth > 0,
+          inView: box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth,
+        };
+      }));
+      await expect.poll(async () => (await read()).filter((p) => p.inView && !p.loaded).map((p) => p.src), { message: 'thumbnails in view not loaded' }).toEqual([]);
+      const pictures = await read();
+      const inView = pictures.filter((p) => p.inView);
+      expect(inView.length, 'thumbnails in view').toBeGreaterThan(0);
+      expect(pictures.filter((p) => !p.width || !p.height || p.alt !== '').map((p) => p.src), 'thumbnails without width/height or not decorative').toEqual([]);
+      expect(inView.filter((p) => p.lazy).map((p) => p.src), 'lazy thumbnails in view').toEqual([]);
+      expect(pictures[0]!.priority, 'the first thumbnail asks first').toBe('high');
+      expect(inView.filter((p) => !/\/common\/game\/[^/]+\/[^/]+\.\d+w\.avif$/.test(new URL(p.src).pathname)).map((p) => p.src), 'thumbnails not AVIF variants').toEqual([]);
+      const images = (await finished(log, { open: MemberStreamPath })).filter((r) => r.url.includes('/common/game/'));
+      expect(images.filter((r) => r.mime !== 'image/avif' || !/immutable/.test(r.cacheControl)).map((r) => `${r.mime} ${r.cacheControl} ${r.url}`), 'thumbnails not immutable AVIF').toEqual([]);
+      const widths = [...new Set(inView.map((p) => new URL(p.src).pathname.replace(/^.*\.(\d+)w\.avif$/, '$1')))];
+      console.log(`/game/slotnine ${screen.name}: ${inView.length} thumbnails in view, cards ${inView[0]!.cssWidth} CSS px wide at ${screen.deviceScaleFactor}×, files ${widths.join('/')} w; ${images.length} thumbnail requests, ${(sum(images) / KB).toFixed(1)} KB`);
+    });
+  });
+}

@@ -7,9 +7,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { CARD_PICTURE_WIDTHS, PICTURE_FORMATS, cardPictureHeight, type PictureFormat, type PictureKind } from '@casino/shared/contract';
+import {
+  CARD_PICTURE_WIDTHS, GAME_PICTURE_WIDTHS, PICTURE_FORMATS, cardPictureHeight, gamePictureHeight, type PictureFormat, type PictureKind,
+} from '@casino/shared/contract';
 import { sha256Hex } from '../domain/digest';
-import { providerBackground } from '../domain/images/render';
+import { gamePicture, providerBackground } from '../domain/images/render';
 import { writeImage } from './image-files';
 
 /** Where the build puts the pictures, under the repository's root (the API image keeps server/dist beside it). */
@@ -26,9 +28,9 @@ export function pictureFile(kind: PictureKind, title: string, width: number, for
 const MASTER_WIDTH = Math.max(...CARD_PICTURE_WIDTHS);
 
 /** One variant from the master PNG. AVIF and WebP are lossy at qualities that keep flat gradients free of banding. */
-export function encodePicture(master: Buffer, width: number, format: PictureFormat): Promise<Buffer> {
-  const resized = sharp(master).resize(width, cardPictureHeight(width), { fit: 'cover', kernel: 'lanczos3' });
-  if (format === 'avif') return resized.avif({ quality: 55, effort: 4 }).toBuffer();
+export function encodePicture(master: Buffer, width: number, format: PictureFormat, height = cardPictureHeight(width), avifEffort = 4): Promise<Buffer> {
+  const resized = sharp(master).resize(width, height, { fit: 'cover', kernel: 'lanczos3' });
+  if (format === 'avif') return resized.avif({ quality: 55, effort: avifEffort }).toBuffer();
   if (format === 'webp') return resized.webp({ quality: 78, effort: 4 }).toBuffer();
   return resized.png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer();
 }
@@ -65,4 +67,50 @@ export async function generateCardPictures(root: string, titles: readonly string
     }
   }
   return { written, kept };
+}
+
+// ── Game thumbnails of the lobby grids (shared/src/ui/grid-card.tsx): the same, keyed by provider and game code. ──
+
+/** A game thumbnail variant's file under a pictures folder (slugs and a hash of the codes, as the legacy PNG's). */
+export function gamePictureFile(provider: string, game: string, width: number, format: PictureFormat): string {
+  return path.join('common', 'game', slugOf(provider), `${slugOf(game)}-${sha256Hex(`game:${provider}/${game}`).slice(0, 12)}.${width}w.${format}`);
+}
+
+const GAME_MASTER_WIDTH = Math.max(...GAME_PICTURE_WIDTHS);
+/** AVIF effort for thumbnails: 2 instead of 4 (hundreds of games at build time; see docs/performance.md). */
+const GAME_AVIF_EFFORT = 2;
+const gameMaster = (title: string, providerTitle: string) => gamePicture(title, providerTitle, { width: GAME_MASTER_WIDTH, height: gamePictureHeight(GAME_MASTER_WIDTH) });
+const encodeGame = (master: Buffer, width: number, format: PictureFormat) => encodePicture(master, width, format, gamePictureHeight(width), GAME_AVIF_EFFORT);
+
+let lastGameMaster: { key: string; png: Buffer } | null = null;
+
+/** One game thumbnail variant, for the static host's first request of a game the build did not know. */
+export async function renderGamePicture(title: string, providerTitle: string, width: number, format: PictureFormat): Promise<Buffer> {
+  const key = `${providerTitle}\u0000${title}`;
+  if (lastGameMaster?.key !== key) lastGameMaster = { key, png: gameMaster(title, providerTitle) };
+  return encodeGame(lastGameMaster.png, width, format);
+}
+
+export interface GamePictureSource { code: string; title: string; games: ReadonlyArray<{ code: string; title: string }> }
+
+/** Writes every variant of every game of `providers` under `root`; a game whose files are all there is kept unless `force`. */
+export async function generateGamePictures(root: string, providers: readonly GamePictureSource[], force = false): Promise<{ written: number; kept: number; bytes: Record<string, number> }> {
+  let written = 0;
+  let kept = 0;
+  const bytes: Record<string, number> = {};
+  for (const p of providers) {
+    for (const g of p.games) {
+      const files = GAME_PICTURE_WIDTHS.flatMap((w) => PICTURE_FORMATS.map((f) => ({ w, f, file: gamePictureFile(p.code, g.code, w, f) })));
+      if (!force && files.every((x) => fs.existsSync(path.join(root, x.file)))) { kept += files.length; continue; }
+      const master = gameMaster(g.title, p.title);
+      // a game's nine encodes together: sharp runs them on libuv's threads (both cores busy, not one)
+      const outs = await Promise.all(files.map((x) => encodeGame(master, x.w, x.f)));
+      files.forEach((x, i) => {
+        writeImage(root, x.file, outs[i]!);
+        bytes[`${x.w}w.${x.f}`] = (bytes[`${x.w}w.${x.f}`] ?? 0) + outs[i]!.length;
+        written += 1;
+      });
+    }
+  }
+  return { written, kept, bytes };
 }

@@ -43,9 +43,56 @@ export const CARD_PICTURE_SIZES = `${CARD_PICTURE.width}px`;
  * width and format, or null when it is no picture variant (a made-up width or format is not one).
  */
 export function parsePictureFile(file: string): { title: string; width: number; format: PictureFormat } | null {
+  return parseVariant(file, CARD_PICTURE_WIDTHS);
+}
+
+/** `{name}.{width}w.{format}` read back, when the width is one of `widths`. */
+function parseVariant(file: string, widths: readonly number[]): { title: string; width: number; format: PictureFormat } | null {
   const m = /^(.+)\.(\d{2,4})w\.(avif|webp|png)$/.exec(file);
   if (!m) return null;
   const width = Number(m[2]);
-  if (!CARD_PICTURE_WIDTHS.includes(width)) return null;
+  if (!widths.includes(width)) return null;
   return { title: m[1]!, width, format: m[3] as PictureFormat };
+}
+
+// A lobby grid's game thumbnail (shared/src/ui/grid-card.tsx), the same way: 1×/2×/3× of a nominal card of 192×128
+// CSS px (the grids' cards are 3:2 and about 160–240 px wide: two a row on a phone, six on a wide screen), AVIF/WebP/
+// PNG, made at build time for the catalogue the site starts with, under
+// `/static/common/game/{provider code}/{game code}.{width}w.{format}` beside the legacy `{game code}.png` (which the
+// API's `game_image` still names: the card derives the variants from it). No text in them: the card's title is HTML.
+
+/** A grid card's nominal box in CSS pixels (3:2, the grid's card shape). */
+export const GAME_PICTURE = { width: 192, height: 128 } as const;
+/** Pixel widths of a game thumbnail: 1×, 2×, 3× the nominal card. */
+export const GAME_PICTURE_WIDTHS: readonly number[] = PICTURE_DENSITIES.map((d) => GAME_PICTURE.width * d);
+/** The height of a game thumbnail `width` pixels wide. */
+export const gamePictureHeight = (width: number) => Math.round((width * GAME_PICTURE.height) / GAME_PICTURE.width);
+/** `sizes` when the card's width is not known: 6 cards a row from 1280 px, 4 from 960 px, else 2 (spec §2). */
+export const GAME_PICTURE_SIZES = '(min-width: 1280px) 16vw, (min-width: 960px) 25vw, 50vw';
+
+/** A game thumbnail's URL under the static host `staticUrl`. */
+export function gamePictureUrl(staticUrl: string, provider: string, game: string, width: number, format: PictureFormat): string {
+  return `${staticUrl}/common/game/${encodeURIComponent(provider)}/${encodeURIComponent(game)}.${width}w.${format}`;
+}
+
+/** A `srcset` of every width of a game thumbnail in one format. */
+export function gamePictureSrcSet(staticUrl: string, provider: string, game: string, format: PictureFormat): string {
+  return GAME_PICTURE_WIDTHS.map((w) => `${gamePictureUrl(staticUrl, provider, game, w, format)} ${w}w`).join(', ');
+}
+
+/** A game's legacy thumbnail URL (`{staticUrl}/common/game/{provider}/{game}.png`, the API's `game_image`) read back. */
+export function gamePictureOf(imageUrl: string | null | undefined): { staticUrl: string; provider: string; game: string } | null {
+  const m = imageUrl ? /^(.*)\/common\/game\/([^/?#]+)\/([^/?#]+)\.png$/.exec(imageUrl) : null;
+  if (!m) return null;
+  try {
+    return { staticUrl: m[1]!, provider: decodeURIComponent(m[2]!), game: decodeURIComponent(m[3]!) };
+  } catch {
+    return null; // a malformed escape: no variants, the card keeps the URL as it is
+  }
+}
+
+/** A game thumbnail's file name (the route's `:file`, URL-decoded) read back: game code, width, format; else null. */
+export function parseGamePictureFile(file: string): { game: string; width: number; format: PictureFormat } | null {
+  const v = parseVariant(file, GAME_PICTURE_WIDTHS);
+  return v && { game: v.title, width: v.width, format: v.format };
 }

@@ -22,3 +22,39 @@ describe('GridCard', () => {
     expect(onSelect).toHaveBeenCalledWith(item);
   });
 });
+
+describe('GridCard game thumbnail (issue 48 §3)', () => {
+  const game = (id: number) => gameCard({ id, game_title: 'Golden Koi', game_image: 'https://api.test/static/common/game/astro-reels/golden-koi.png', category: 'Slots', is_service: 1 });
+
+  it('is a <picture> of AVIF and WebP sources in 1×/2×/3× widths over a PNG <img> with width and height, decorative', () => {
+    const { container } = render(<GridCard item={game(3)} width={180.4} />);
+    const sources = [...container.querySelectorAll('picture source')];
+    expect(sources.map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    expect(sources[0]!.getAttribute('srcset')).toBe([192, 384, 576].map((w) => `https://api.test/static/common/game/astro-reels/golden-koi.${w}w.avif ${w}w`).join(', '));
+    expect(sources[1]!.getAttribute('sizes')).toBe('181px');
+    const img = container.querySelector('picture img')!;
+    expect(img.getAttribute('src')).toBe('https://api.test/static/common/game/astro-reels/golden-koi.192w.png');
+    expect(img.getAttribute('srcset')).toContain('golden-koi.576w.png 576w');
+    expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('alt')]).toEqual(['192', '128', '']);
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(img.getAttribute('fetchpriority')).toBeNull();
+    // no CSS background as well (it would be a second download), and the game is named by the button and the HTML title
+    expect(screen.getByRole('button', { name: 'Golden Koi' }).style.backgroundImage).toBe('');
+    expect(screen.getByTestId('grid-card-title')).toHaveTextContent('Golden Koi');
+    expect(screen.queryByRole('img')).toBeNull(); // alt="": presentational, not announced
+  });
+
+  it('loads with the page in the first rows, the first one asked for first; sizes by window width when the card\'s is unknown', () => {
+    const { container } = render(<><GridCard item={game(4)} eager priority /><GridCard item={game(5)} eager /></>);
+    const imgs = [...container.querySelectorAll('picture img')];
+    expect(imgs.map((i) => [i.getAttribute('loading'), i.getAttribute('fetchpriority')])).toEqual([['eager', 'high'], ['eager', null]]);
+    expect(container.querySelector('picture source')!.getAttribute('sizes')).toBe('(min-width: 1280px) 16vw, (min-width: 960px) 25vw, 50vw');
+  });
+
+  it('keeps any other image URL as a CSS background (no variants to offer)', () => {
+    const item = gameCard({ id: 6, game_title: 'Elsewhere', game_image: 'https://cdn.example/elsewhere.jpg', category: 'Slots', is_service: 1 });
+    const { container } = render(<GridCard item={item} eager />);
+    expect(container.querySelector('picture')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Elsewhere' }).style.backgroundImage).toContain('cdn.example/elsewhere.jpg');
+  });
+});

@@ -1,7 +1,11 @@
 // The grid card of spec §2: the item's background image, and on it the logo image when the logo looks like an
 // image URL, else the logo text as a title (font size from the caller: 20–36 px by window width). `extra`
 // sits in the top-right corner (the games remote puts the favourite star there).
+// A game's thumbnail (issue 48 §3) is a <picture> of the variants made at build time (AVIF, WebP, PNG fallback at
+// 1×/2×/3×, shared/src/contract/pictures.ts), decorative (alt="": the button names the game and the title is HTML
+// text), absolutely placed in the card's fixed box so nothing shifts; any other background stays a CSS background.
 import type { CSSProperties, ReactNode } from 'react';
+import { GAME_PICTURE, GAME_PICTURE_SIZES, gamePictureOf, gamePictureSrcSet, gamePictureUrl } from '../contract/pictures';
 import { isImageUrl, type GridCardItem } from './grid-card-model';
 
 export interface GridCardProps {
@@ -10,6 +14,12 @@ export interface GridCardProps {
   titleFontSize?: number;
   extra?: ReactNode;
   style?: CSSProperties;
+  /** The card is in the first visible rows: its picture loads with the page (else lazily). */
+  eager?: boolean;
+  /** The page's first picture: asked for first (fetchpriority="high"). */
+  priority?: boolean;
+  /** The card's width in CSS px when known: the picture's `sizes` (else a guess from the window's width). */
+  width?: number;
 }
 
 const frame: CSSProperties = {
@@ -20,24 +30,37 @@ const button: CSSProperties = {
   all: 'unset', boxSizing: 'border-box', cursor: 'pointer', position: 'absolute', inset: 0, display: 'flex',
   alignItems: 'center', justifyContent: 'center', padding: 8, backgroundSize: 'cover', backgroundPosition: 'center',
 };
+const pictureStyle: CSSProperties = { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' };
 const titleStyle: CSSProperties = {
-  color: '#fff', fontWeight: 800, textAlign: 'center', lineHeight: 1.15, textShadow: '0 2px 6px rgba(0,0,0,.85)',
+  position: 'relative', color: '#fff', fontWeight: 800, textAlign: 'center', lineHeight: 1.15, textShadow: '0 2px 6px rgba(0,0,0,.85)',
   overflow: 'hidden', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', wordBreak: 'break-word',
 };
 
-export function GridCard({ item, onSelect, titleFontSize = 20, extra, style }: GridCardProps) {
+export function GridCard({ item, onSelect, titleFontSize = 20, extra, style, eager = false, priority = false, width }: GridCardProps) {
   const logoIsImage = isImageUrl(item.logo);
+  const picture = gamePictureOf(item.backgroundImage);
+  const sizes = width && width > 0 ? `${Math.ceil(width)}px` : GAME_PICTURE_SIZES;
   return (
     <div style={{ ...frame, ...style }} data-testid="grid-card" data-id={item.id} data-kind={item.kind} data-category={item.category}>
       <button
         type="button"
-        style={{ ...button, backgroundImage: item.backgroundImage ? `url("${item.backgroundImage}")` : undefined }}
+        style={{ ...button, backgroundImage: item.backgroundImage && !picture ? `url("${item.backgroundImage}")` : undefined }}
         onClick={() => onSelect?.(item)}
         aria-label={item.name}
         title={item.name}
       >
+        {picture && (
+          <picture data-testid="grid-card-picture">
+            <source type="image/avif" srcSet={gamePictureSrcSet(picture.staticUrl, picture.provider, picture.game, 'avif')} sizes={sizes} />
+            <source type="image/webp" srcSet={gamePictureSrcSet(picture.staticUrl, picture.provider, picture.game, 'webp')} sizes={sizes} />
+            <img src={gamePictureUrl(picture.staticUrl, picture.provider, picture.game, GAME_PICTURE.width, 'png')}
+              srcSet={gamePictureSrcSet(picture.staticUrl, picture.provider, picture.game, 'png')} sizes={sizes} alt=""
+              width={GAME_PICTURE.width} height={GAME_PICTURE.height} decoding="async" style={pictureStyle}
+              loading={eager || priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} />
+          </picture>
+        )}
         {logoIsImage
-          ? <img src={item.logo} alt={item.name} loading="lazy" decoding="async" style={{ maxWidth: '86%', maxHeight: '70%', objectFit: 'contain' }} />
+          ? <img src={item.logo} alt={item.name} loading="lazy" decoding="async" style={{ position: 'relative', maxWidth: '86%', maxHeight: '70%', objectFit: 'contain' }} />
           : <span style={{ ...titleStyle, fontSize: titleFontSize }} data-testid="grid-card-title">{item.logo || item.name}</span>}
       </button>
       {extra && <div style={{ position: 'absolute', top: 4, right: 4 }}>{extra}</div>}

@@ -159,3 +159,18 @@ export function gameImage(title: string, providerTitle: string): Buffer {
   c.centredLines(provider.lines, provider.scale, [240, 240, 240], null, c.height - 13);
   return c.png();
 }
+
+/**
+ * A game thumbnail for the grids' pictures (issue 48 §3): the legacy thumbnail's gradient, stripes and tint at any
+ * `size`, with NO text — no monogram, no provider line (a 5×7 bitmap font without Hangul): the card's title is HTML.
+ */
+export function gamePicture(title: string, providerTitle: string, size: { width: number; height: number }): Buffer {
+  const s = seed(`game:${providerTitle}:${title}`);
+  const hue = (s[0]! / 255) * 360;
+  const k = size.width / GAME_SIZE.width;
+  const c = new Canvas(size.width, size.height, 3);
+  gradientBackground(c, hsl(hue, 0.65, 0.38), hsl((hue + 300) % 360, 0.55, 0.14));
+  stripes(c, Math.max(2, Math.round((20 + (s[1]! % 3) * 10) * k)), Math.max(1, Math.round(4 * k)), s[2]! % 2 ? 1 : -1, [255, 255, 255], 18);
+  c.rect(0, 0, c.width, c.height, hsl(hue, 0.6, 0.2), 110); // the tint the title's white text stands on
+  return c.png();
+}

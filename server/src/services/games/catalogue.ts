@@ -41,6 +41,12 @@ export async function knownProviderImage(q: Queryable, kind: ProviderImageKind, 
   return (await providerTitleExists(q, title)) ? renderProviderImage(kind, title) : null;
 }
 
+/** A game's title and its provider's title, for its thumbnails; null when there is no such game. */
+export async function knownGame(q: Queryable, providerCode: string, gameCode: string): Promise<{ title: string; providerTitle: string } | null> {
+  const found = await findGameByCodes(q, providerCode, gameCode);
+  return found ? { title: found.title, providerTitle: found.providerTitle } : null;
+}
+
 /** A game thumbnail, drawn only for a game that exists (null otherwise). */
 export async function knownGameImage(q: Queryable, providerCode: string, gameCode: string): Promise<Buffer | null> {
   const found = await findGameByCodes(q, providerCode, gameCode);

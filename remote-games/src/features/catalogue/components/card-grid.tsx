@@ -20,11 +20,26 @@ export interface CardGridProps {
   toolbar?: ReactNode;
 }
 
-interface CellProps extends Omit<FavouriteStarProps, 'item'> { item: GridCardItem; onSelect: (item: GridCardItem) => void; fontSize: number }
+interface CellProps extends Omit<FavouriteStarProps, 'item'> {
+  item: GridCardItem; onSelect: (item: GridCardItem) => void; fontSize: number; eager: boolean; priority: boolean; width: number;
+}
+
+/**
+ * Whether the card at `index` may be on the first screen, so its picture loads with the page (the rest are lazy):
+ * its row is within a window's height of rows (as if the grid began at the window's top; a few cards more than
+ * are seen, never one seen and lazy: a lazy picture in view waits for layout). `rowHeight`: a card's and the gap.
+ */
+export function onFirstScreen(index: number, perRow: number, rowHeight: number): boolean {
+  const screen = typeof window === 'undefined' ? 900 : window.innerHeight || 900;
+  return Math.floor(index / Math.max(1, perRow)) < Math.ceil(screen / Math.max(1, rowHeight));
+}
 
 /** One cell: memoised, so a keystroke re-renders only the cards that enter the window (or whose star changed). */
-const Cell = memo(function Cell({ item, onSelect, fontSize, on, onToggle, label }: CellProps) {
-  return <GridCard item={item} onSelect={onSelect} titleFontSize={fontSize} extra={<FavouriteStar item={item} on={on} onToggle={onToggle} label={label} />} />;
+const Cell = memo(function Cell({ item, onSelect, fontSize, on, onToggle, label, eager, priority, width }: CellProps) {
+  return (
+    <GridCard item={item} onSelect={onSelect} titleFontSize={fontSize} eager={eager} priority={priority} width={width}
+      extra={<FavouriteStar item={item} on={on} onToggle={onToggle} label={label} />} />
+  );
 });
 
 /**
@@ -89,8 +104,9 @@ export const CardGrid = observer(function CardGrid({ items, onSelect, fixedColum
             items={shown}
             perRow={cardsPerRow(width, fixedColumns)}
             itemKey={(item, i) => item.id ?? `i${i}`}
-            renderItem={(item, _i, size) => (
-              <Cell item={item} onSelect={onSelect} fontSize={cardTitleFontSize(width, size.width)}
+            renderItem={(item, i, size) => (
+              <Cell item={item} onSelect={onSelect} fontSize={cardTitleFontSize(width, size.width)} width={size.width}
+                eager={onFirstScreen(i, cardsPerRow(width, fixedColumns), size.height + 12)} priority={i === 0}
                 on={Boolean(item.id && favouriteIds.has(item.id))} onToggle={favourites.toggle} label={starLabel} />
             )}
           />

@@ -95,8 +95,8 @@ test('the notice popup on home', async ({ page }) => {
   await page.addInitScript((own) => {
     if (sessionStorage.getItem('__a11y_popups')) return;
     sessionStorage.setItem('__a11y_popups', '1');
-    const d = new Date();
-    const today = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    // the wallet's day (Asia/Seoul), as the page reads it (popup-flags.ts), not the machine's
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
     const flags: Record<string, string> = {};
     for (let i = 1; i <= 500; i += 1) if (String(i) !== own) flags[String(i)] = today;
     localStorage.setItem('casino.notice_flag', JSON.stringify(flags));

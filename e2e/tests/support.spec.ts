@@ -183,8 +183,8 @@ test('notice popup on home: once per day with "don\'t show again today"', async 
   await page.addInitScript((keep) => {
     if (sessionStorage.getItem('__e2e_popups')) return; // once per tab: later loads keep what the page stored
     sessionStorage.setItem('__e2e_popups', '1');
-    const d = new Date();
-    const today = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    // the wallet's day (Asia/Seoul), as the page reads it (popup-flags.ts), not the machine's
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
     const flags: Record<string, string> = {};
     for (let n = 1; n <= 500; n += 1) if (String(n) !== keep) flags[String(n)] = today;
     localStorage.setItem('casino.notice_flag', JSON.stringify(flags));

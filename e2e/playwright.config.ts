@@ -1,12 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_BROWSER_ARGS, E2E_BROWSER_PATH } from './browser';
 import { E2E_PORTS } from './stack-env';
 
-// Debian's Chromium: Playwright's own browser downloads do not work on these machines.
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-};
+// Debian's Chromium headless shell (./browser.ts): Playwright's own browser downloads do not work on these machines.
+const launchOptions = { executablePath: E2E_BROWSER_PATH, args: E2E_BROWSER_ARGS };
 
 export default defineConfig({
   testDir: './tests',

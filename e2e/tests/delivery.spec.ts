@@ -7,6 +7,7 @@
 //  - a good 1.0.2 canaried to one named member only, then promoted: everyone gets it on their next load.
 import { expect, test, type APIRequestContext, type Page } from '../fixtures';
 import { openAs, operatorCli, operatorToken, registerMember, type Member } from '../helpers';
+import { E2E_BROWSER_ARGS, E2E_BROWSER_PATH } from '../browser';
 import { prepareWalletReleases, RELEASES } from '../releases';
 import { API_URL, E2E_PORTS } from '../stack-env';
 
@@ -15,9 +16,8 @@ const SITE = 'demo.casino.local';
 test.use({
   baseURL: `http://${SITE}:${E2E_PORTS.HOST_PORT}`,
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync',
-      '--no-first-run', '--disable-quic', `--host-resolver-rules=MAP ${SITE} 127.0.0.1`],
+    executablePath: E2E_BROWSER_PATH,
+    args: [...E2E_BROWSER_ARGS, `--host-resolver-rules=MAP ${SITE} 127.0.0.1`],
   },
 });
 

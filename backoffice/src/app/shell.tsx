@@ -74,7 +74,8 @@ export const Shell = observer(function Shell() {
             <Button size="small" icon={<LogoutOutlined />} onClick={() => { void logout(); }} data-testid="logout">{t('shell.logout')}</Button>
           </Space>
         </Layout.Header>
-        <Layout.Content style={{ padding: phone ? 8 : 16 }}>
+        {/* data-page: the address the content below is drawn for (the journeys wait on it after a menu click) */}
+        <Layout.Content style={{ padding: phone ? 8 : 16 }} data-page={location.pathname}>
           <ConsolePageBoundary page={current}><Outlet /></ConsolePageBoundary>
         </Layout.Content>
       </Layout>

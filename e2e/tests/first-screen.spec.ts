@@ -108,7 +108,10 @@ test("a member's slot lobby is drawn by the games release's server pages, and th
   expect(html).toMatch(/class="casino-appbar__money"[^]*?<b>—<\/b>/);
   expect(html).toMatch(/<h1[^>]*>슬롯<\/h1>/);
   for (const p of providers) expect(html).toContain(`aria-label="${p.title}"`);
-  expect(html).toMatch(/<link rel="preload" as="image" href="[^"]+\/static\/[^"]+" fetchpriority="high">/);
+  // the cards' pictures in the HTML itself (the browser's preload scanner finds them at once): AVIF/WebP/PNG variants
+  // made at build time, the first card's asked for first
+  expect(html).toMatch(/<source type="image\/avif" srcset="[^"]+\/static\/common\/bg\/[^"]+\.160w\.avif 160w,/i);
+  expect(html).toMatch(/<img src="[^"]+\/static\/common\/bg\/[^"]+\.160w\.png"[^>]*fetchpriority="high"/i);
   const data = html.match(/<script type="application\/json" id="first-screen-data">(.*?)<\/script>/)?.[1] ?? '';
   expect(Object.keys(JSON.parse(data).answers)).toEqual(['/game/providers?category=slot']);
 

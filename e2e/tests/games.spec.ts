@@ -35,10 +35,12 @@ test.describe('desktop', () => {
     await expect(drawer.getByText('게임 제공사')).toBeVisible();
     expect(Math.round((await page.locator('.ant-drawer-content-wrapper').boundingBox())!.width)).toBe(400);
     await expect(drawer.getByTestId('provider-grid').getByTestId('grid-card').first()).toBeVisible();
-    // provider cards carry the generated images of the static host
-    const logo = drawer.getByRole('img', { name: provider.title, exact: true });
-    await expect(logo).toBeVisible();
-    expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(256);
+    // provider cards: the title as text over the provider's card picture made at build time, in a modern format
+    const providerCardButton = drawer.getByRole('button', { name: provider.title, exact: true });
+    await expect(providerCardButton).toContainText(provider.title);
+    const picture = providerCardButton.locator('picture img');
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/common\/bg\/[^/]+\.(160|320|480)w\.avif$/);
 
     let release!: () => void;
     const held = new Promise<void>((r) => { release = r; });

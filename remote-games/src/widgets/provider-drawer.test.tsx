@@ -56,11 +56,13 @@ test('opens from the right with its title, 400 px wide on desktop and 85 % of th
   expect(store.ui.drawerOpen).toBe(false);
 });
 
-test('shows every provider as a card with images from the static host, two a row (6 of 12 columns)', async () => {
+test("shows every provider as a card with its title and the provider's card pictures from the static host, two a row (6 of 12 columns)", async () => {
   open();
   await waitFor(() => expect(cards('provider-grid')).toHaveLength(3));
   expect(providersMock).toHaveBeenCalledWith({});
-  expect(screen.getByRole('img', { name: 'Aurora Live' })).toHaveAttribute('src', 'https://api.test/static/common/logo/Aurora%20Live.png');
+  const aurora = screen.getByRole('button', { name: 'Aurora Live' });
+  expect(aurora).toHaveTextContent('Aurora Live');
+  expect(aurora.querySelector('picture img')).toHaveAttribute('src', 'https://api.test/static/common/bg/Aurora%20Live.160w.png');
   const cells = screen.getByTestId('provider-grid-cells').children;
   expect((cells[1] as HTMLElement).style.top).toBe((cells[0] as HTMLElement).style.top);
   expect((cells[2] as HTMLElement).style.top).not.toBe((cells[0] as HTMLElement).style.top);

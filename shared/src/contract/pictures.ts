@@ -91,6 +91,20 @@ export function gamePictureOf(imageUrl: string | null | undefined): { staticUrl:
   }
 }
 
+/**
+ * A provider card's background URL (`{staticUrl}/common/bg/{title}.png`, what `providerCard` names, and what a
+ * favourite saved before the variants keeps) read back: the static host and the title of its variants; else null.
+ */
+export function cardPictureOf(imageUrl: string | null | undefined): { staticUrl: string; title: string } | null {
+  const m = imageUrl ? /^(.*)\/common\/bg\/([^/?#]+)\.png$/.exec(imageUrl) : null;
+  if (!m) return null;
+  try {
+    return { staticUrl: m[1]!, title: decodeURIComponent(m[2]!) };
+  } catch {
+    return null; // a malformed escape: no variants, the card keeps the URL as it is
+  }
+}
+
 /** A game thumbnail's file name (the route's `:file`, URL-decoded) read back: game code, width, format; else null. */
 export function parseGamePictureFile(file: string): { game: string; width: number; format: PictureFormat } | null {
   const v = parseVariant(file, GAME_PICTURE_WIDTHS);

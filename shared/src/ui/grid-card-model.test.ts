@@ -1,4 +1,4 @@
-import { canFavourite, cardColumns, cardsPerRow, cardTitleFontSize, gameCard, isImageUrl, launchesDirectly, providerCard } from './grid-card-model';
+import { CARD_ROW_STEPS, canFavourite, cardColumns, cardsPerRow, cardTitleFontSize, gameCard, isImageUrl, launchesDirectly, providerCard } from './grid-card-model';
 
 describe('isImageUrl', () => {
   it.each([
@@ -11,11 +11,20 @@ describe('isImageUrl', () => {
   );
 });
 
+describe('CARD_ROW_STEPS', () => {
+  it('states cardsPerRow as steps from a width up (what a first screen drawn without a window lays out by CSS)', () => {
+    expect(CARD_ROW_STEPS).toEqual([{ minWidth: 0, perRow: 2 }, { minWidth: 960, perRow: 4 }, { minWidth: 1280, perRow: 6 }]);
+    for (const width of [320, 412, 599, 600, 959, 960, 1279, 1280, 1920, 2600]) {
+      const step = [...CARD_ROW_STEPS].reverse().find((s) => width >= s.minWidth)!;
+      expect(step.perRow).toBe(cardsPerRow(width));
+    }
+  });
+});
+
 describe('card derivation', () => {
-  it('derives a provider card: name from the title, images from the static host by title, category from is_casino', () => {
+  it('derives a provider card: name from the title (its HTML title: no logo picture), background from the static host by title, category from is_casino', () => {
     expect(providerCard({ id: 7, title: 'Blue Lotus Casino', is_casino: 1 }, 'https://api.test/static')).toEqual({
       id: 'provider-7', refId: 7, kind: 'provider', name: 'Blue Lotus Casino', category: 'casino',
-      logo: 'https://api.test/static/common/logo/Blue%20Lotus%20Casino.png',
       backgroundImage: 'https://api.test/static/common/bg/Blue%20Lotus%20Casino.png',
     });
     expect(providerCard({ id: 8, title: 'Astro Reels', is_casino: 0 }, '').category).toBe('slot');

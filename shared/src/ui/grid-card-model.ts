@@ -29,7 +29,11 @@ export function isImageUrl(logo: string | null | undefined): boolean {
   return /\.(jpe?g|gif|png|webp)([?#].*)?$/i.test(text);
 }
 
-/** Provider card: name from the title, background and logo from the static host by title, category from is_casino. */
+/**
+ * Provider card: name from the title, drawn as the card's HTML title (no logo picture: issue 48 §3, as the home
+ * page's rows), background from the static host by title (the card shows its variants made at build time, GridCard),
+ * category from is_casino.
+ */
 export function providerCard(provider: ProviderItem, staticBase: string): GridCardItem {
   const title = encodeURIComponent(provider.title);
   return {
@@ -37,7 +41,6 @@ export function providerCard(provider: ProviderItem, staticBase: string): GridCa
     refId: provider.id,
     kind: 'provider',
     name: provider.title,
-    logo: `${staticBase}/common/logo/${title}.png`,
     backgroundImage: `${staticBase}/common/bg/${title}.png`,
     category: Number(provider.is_casino) === 1 ? 'casino' : 'slot',
   };
@@ -74,6 +77,13 @@ export function cardColumns(windowWidth: number, fixed?: number): number {
 
 /** Cards per row: 12 / columns (2, 2, 4, 6 at xs, sm, md, lg). */
 export const cardsPerRow = (windowWidth: number, fixed?: number) => Math.max(1, Math.floor(12 / cardColumns(windowWidth, fixed)));
+
+/**
+ * The same steps as CSS media queries can state them (from `minWidth` up, `perRow` cards a row): for a grid drawn
+ * without a window (the server's first screen), whose width only the browser's CSS knows.
+ */
+export const CARD_ROW_STEPS: ReadonlyArray<{ minWidth: number; perRow: number }> = [0, BREAKPOINTS.md, BREAKPOINTS.lg]
+  .map((minWidth) => ({ minWidth, perRow: cardsPerRow(minWidth) }));
 
 export const CARD_TITLE_MIN_PX = 20;
 export const CARD_TITLE_MAX_PX = 36;

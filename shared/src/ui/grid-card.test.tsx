@@ -4,11 +4,25 @@ import { gameCard, providerCard } from './grid-card-model';
 
 describe('GridCard', () => {
   it('shows the logo image when the logo is an image URL, over the background image', () => {
-    const item = providerCard({ id: 1, title: 'Aurora Live', is_casino: 1 }, 'https://api.test/static');
+    const item = { id: 'x', refId: 1, kind: 'provider' as const, category: 'casino' as const, name: 'Aurora Live', logo: 'https://cdn.test/logo/aurora.png', backgroundImage: 'https://cdn.test/bg/aurora.jpg' };
     render(<GridCard item={item} />);
-    expect(screen.getByRole('img', { name: 'Aurora Live' })).toHaveAttribute('src', 'https://api.test/static/common/logo/Aurora%20Live.png');
-    expect(screen.getByRole('button', { name: 'Aurora Live' }).style.backgroundImage).toContain('common/bg/Aurora%20Live.png');
+    expect(screen.getByRole('img', { name: 'Aurora Live' })).toHaveAttribute('src', 'https://cdn.test/logo/aurora.png');
+    expect(screen.getByRole('button', { name: 'Aurora Live' }).style.backgroundImage).toContain('https://cdn.test/bg/aurora.jpg');
     expect(screen.queryByTestId('grid-card-title')).toBeNull();
+  });
+
+  it("a provider card: its title as HTML over the provider's card pictures (AVIF/WebP/PNG at 1×–3×, decorative), no CSS background", () => {
+    const item = providerCard({ id: 1, title: 'Aurora Live', is_casino: 1 }, 'https://api.test/static');
+    const { container } = render(<GridCard item={item} width={180} eager />);
+    expect(screen.getByTestId('grid-card-title')).toHaveTextContent('Aurora Live');
+    expect(screen.getByRole('button', { name: 'Aurora Live' }).style.backgroundImage).toBe('');
+    const sources = [...container.querySelectorAll('picture source')];
+    expect(sources.map((x) => x.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    expect(sources[0]!.getAttribute('srcset')).toBe([160, 320, 480].map((w) => `https://api.test/static/common/bg/Aurora%20Live.${w}w.avif ${w}w`).join(', '));
+    expect(sources[0]!.getAttribute('sizes')).toBe('180px');
+    const img = container.querySelector('picture img')!;
+    expect(img.getAttribute('src')).toBe('https://api.test/static/common/bg/Aurora%20Live.160w.png');
+    expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('alt'), img.getAttribute('loading')]).toEqual(['160', '96', '', 'eager']);
   });
 
   it('shows the logo text as the title otherwise, at the given font size, and reports the selection', () => {

@@ -1,11 +1,13 @@
 // The grid card of spec §2: the item's background image, and on it the logo image when the logo looks like an
 // image URL, else the logo text as a title (font size from the caller: 20–36 px by window width). `extra`
 // sits in the top-right corner (the games remote puts the favourite star there).
-// A game's thumbnail (issue 48 §3) is a <picture> of the variants made at build time (AVIF, WebP, PNG fallback at
+// A game's thumbnail and a provider card's background (issue 48 §3) are each a <picture> of the variants made at build time (AVIF, WebP, PNG fallback at
 // 1×/2×/3×, shared/src/contract/pictures.ts), decorative (alt="": the button names the game and the title is HTML
 // text), absolutely placed in the card's fixed box so nothing shifts; any other background stays a CSS background.
 import type { CSSProperties, ReactNode } from 'react';
-import { GAME_PICTURE, GAME_PICTURE_SIZES, gamePictureOf, gamePictureSrcSet, gamePictureUrl } from '../contract/pictures';
+import {
+  CARD_PICTURE, cardPictureOf, GAME_PICTURE, GAME_PICTURE_SIZES, gamePictureOf, gamePictureSrcSet, gamePictureUrl, pictureSrcSet, pictureUrl,
+} from '../contract/pictures';
 import { isImageUrl, type GridCardItem } from './grid-card-model';
 
 export interface GridCardProps {
@@ -39,12 +41,15 @@ const titleStyle: CSSProperties = {
 export function GridCard({ item, onSelect, titleFontSize = 20, extra, style, eager = false, priority = false, width }: GridCardProps) {
   const logoIsImage = isImageUrl(item.logo);
   const picture = gamePictureOf(item.backgroundImage);
+  // a provider card's background: the card pictures made at build time (the home page's rows use the same files)
+  const card = picture ? null : cardPictureOf(item.backgroundImage);
+  const loading = eager || priority ? 'eager' : 'lazy';
   const sizes = width && width > 0 ? `${Math.ceil(width)}px` : GAME_PICTURE_SIZES;
   return (
     <div style={{ ...frame, ...style }} data-testid="grid-card" data-id={item.id} data-kind={item.kind} data-category={item.category}>
       <button
         type="button"
-        style={{ ...button, backgroundImage: item.backgroundImage && !picture ? `url("${item.backgroundImage}")` : undefined }}
+        style={{ ...button, backgroundImage: item.backgroundImage && !picture && !card ? `url("${item.backgroundImage}")` : undefined }}
         onClick={() => onSelect?.(item)}
         aria-label={item.name}
         title={item.name}
@@ -56,7 +61,17 @@ export function GridCard({ item, onSelect, titleFontSize = 20, extra, style, eag
             <img src={gamePictureUrl(picture.staticUrl, picture.provider, picture.game, GAME_PICTURE.width, 'png')}
               srcSet={gamePictureSrcSet(picture.staticUrl, picture.provider, picture.game, 'png')} sizes={sizes} alt=""
               width={GAME_PICTURE.width} height={GAME_PICTURE.height} decoding="async" style={pictureStyle}
-              loading={eager || priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} />
+              loading={loading} fetchPriority={priority ? 'high' : undefined} />
+          </picture>
+        )}
+        {card && (
+          <picture data-testid="grid-card-picture">
+            <source type="image/avif" srcSet={pictureSrcSet(card.staticUrl, 'bg', card.title, 'avif')} sizes={sizes} />
+            <source type="image/webp" srcSet={pictureSrcSet(card.staticUrl, 'bg', card.title, 'webp')} sizes={sizes} />
+            <img src={pictureUrl(card.staticUrl, 'bg', card.title, CARD_PICTURE.width, 'png')}
+              srcSet={pictureSrcSet(card.staticUrl, 'bg', card.title, 'png')} sizes={sizes} alt=""
+              width={CARD_PICTURE.width} height={CARD_PICTURE.height} decoding="async" style={pictureStyle}
+              loading={loading} fetchPriority={priority ? 'high' : undefined} />
           </picture>
         )}
         {logoIsImage

@@ -4,7 +4,7 @@ import { SearchOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { memo, startTransition, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cardsPerRow, cardTitleFontSize, GridCard, NativeButton, useStores, type GridCardItem } from '@casino/shared';
+import { CARD_ROW_STEPS, cardsPerRow, cardTitleFontSize, GridCard, NativeButton, useStores, type GridCardItem } from '@casino/shared';
 import { searchIndex } from '../model/search';
 import { useWindowWidth } from '../../../lib/use-window-width';
 import { FavouriteStar, type FavouriteStarProps } from './favourite-star';
@@ -103,6 +103,7 @@ export const CardGrid = observer(function CardGrid({ items, onSelect, fixedColum
             testId={`${testId}-cells`}
             items={shown}
             perRow={cardsPerRow(width, fixedColumns)}
+            responsiveColumns={fixedColumns ? undefined : CARD_ROW_STEPS}
             itemKey={(item, i) => item.id ?? `i${i}`}
             renderItem={(item, i, size) => (
               <Cell item={item} onSelect={onSelect} fontSize={cardTitleFontSize(width, size.width)} width={size.width}

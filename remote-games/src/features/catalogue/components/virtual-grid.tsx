@@ -6,7 +6,7 @@
 import {
   observeElementRect, useVirtualizer, useWindowVirtualizer, type Virtualizer,
 } from '@tanstack/react-virtual';
-import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useState, type ReactNode } from 'react';
 
 export interface VirtualGridProps<T> {
   items: readonly T[];
@@ -19,6 +19,12 @@ export interface VirtualGridProps<T> {
   /** Rows rendered above and below the visible ones. */
   overscan?: number;
   testId?: string;
+  /**
+   * Cards a row by the window's width, as CSS media queries (from `minWidth` px up): how the server's first screen,
+   * which has no window, lays its grid out, so that a phone's first paint has the live page's columns (and card
+   * sizes) instead of a desktop's. Without it, that grid has `perRow` columns at every width (the drawer's fixed two).
+   */
+  responsiveColumns?: ReadonlyArray<{ minWidth: number; perRow: number }>;
 }
 
 // jsdom (tests) measures everything as 0: assume a common desktop size so that rows exist. In a browser the
@@ -86,7 +92,15 @@ function ElementRows({ geometry, scroller, children }: { geometry: Geometry; scr
   return <>{children(virtualizer)}</>;
 }
 
-export function VirtualGrid<T>({ items, perRow, renderItem, itemKey, gap = 12, aspect = 2 / 3, overscan = 2, testId }: VirtualGridProps<T>) {
+/** The CSS of a first-screen grid whose columns follow the width (VirtualGridProps.responsiveColumns). */
+export function responsiveGridCss(gridId: string, steps: ReadonlyArray<{ minWidth: number; perRow: number }>): string {
+  const selector = `[data-grid="${gridId.replace(/["\\]/g, '')}"]`;
+  const rule = (perRow: number) => `${selector}{grid-template-columns:repeat(${perRow},minmax(0,1fr))}`;
+  return steps.map(({ minWidth, perRow }) => (minWidth > 0 ? `@media (min-width:${minWidth}px){${rule(perRow)}}` : rule(perRow))).join('');
+}
+
+export function VirtualGrid<T>({ items, perRow, renderItem, itemKey, gap = 12, aspect = 2 / 3, overscan = 2, testId, responsiveColumns }: VirtualGridProps<T>) {
+  const gridId = useId();
   const [el, setEl] = useState<HTMLDivElement | null>(null);
   // undefined until mounted (the scroller is known only then); null = the window
   const [scroller, setScroller] = useState<HTMLElement | null | undefined>(undefined);
@@ -120,15 +134,21 @@ export function VirtualGrid<T>({ items, perRow, renderItem, itemKey, gap = 12, a
 
   // The server's first screen (decision 010) has no layout to measure: the first screenful of rows is drawn as a CSS
   // grid of the same columns, gap and card shape, which the live page's first render replaces with the windowed one.
+  // With responsiveColumns its columns follow the width by CSS (issue 48 §2: drawn with a desktop's six a row, a
+  // phone's cards were a third of their live size, and the live page's larger copy of the first card's picture was
+  // the page's largest paint, after all of start-up).
   if (typeof document === 'undefined') {
     const shown = items.slice(0, perRow * Math.min(rows, Math.ceil(FALLBACK_HEIGHT / rowHeight) + overscan));
     return (
-      <div data-testid={testId} data-total={items.length} data-rendered={shown.length}
-        style={{ display: 'grid', gridTemplateColumns: `repeat(${perRow}, minmax(0, 1fr))`, gap, overflow: 'hidden' }}>
-        {shown.map((item, index) => (
-          <div key={itemKey(item, index)} style={{ aspectRatio: `1 / ${aspect}` }}>{renderItem(item, index, { width: itemWidth, height: itemHeight })}</div>
-        ))}
-      </div>
+      <>
+        {responsiveColumns && <style>{responsiveGridCss(gridId, responsiveColumns)}</style>}
+        <div data-testid={testId} data-total={items.length} data-rendered={shown.length} data-grid={responsiveColumns ? gridId : undefined}
+          style={{ display: 'grid', gridTemplateColumns: responsiveColumns ? undefined : `repeat(${perRow}, minmax(0, 1fr))`, gap, overflow: 'hidden' }}>
+          {shown.map((item, index) => (
+            <div key={itemKey(item, index)} style={{ aspectRatio: `1 / ${aspect}` }}>{renderItem(item, index, { width: itemWidth, height: itemHeight })}</div>
+          ))}
+        </div>
+      </>
     );
   }
   if (scroller === undefined) return cellsOf({ getVirtualItems: () => [] } as unknown as Virtualizer<Window, Element>);

@@ -129,3 +129,41 @@ test("a member's slot lobby is drawn by the games release's server pages, and th
   });
   expect(fits).toBe(true);
 });
+
+// Issue 48 §2: the server has no window, so the drawn lobby's columns follow the width by CSS. Drawn with a desktop's
+// six a row, a phone's cards were a third of their live size and the live page's larger copy of the first picture
+// became the page's largest paint, after all of start-up.
+test("a phone's drawn slot lobby has the live page's two cards a row, and its first picture is the largest paint before any script", async ({ browser }) => {
+  const phone = await browser.newContext({
+    viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, locale: 'ko-KR',
+    userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
+  });
+  try {
+    const page = await phone.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { lcp: string[] };
+      w.lcp = [];
+      new PerformanceObserver((list) => { for (const e of list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>) w.lcp.push(e.element?.tagName ?? ''); })
+        .observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    // the lobby's grid, drawn (the server's HTML has no test ids) or live
+    const columns = () => page.locator('main [data-rendered]').first().evaluate((grid) => {
+      const lefts = new Set([...grid.children].map((cell) => Math.round(cell.getBoundingClientRect().left)));
+      return lefts.size;
+    });
+    // the drawn screen alone: no script runs
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto(`${SITE_URL}/game/slot`);
+    await expect(page.locator('.casino-first-screen')).toHaveCount(1);
+    expect(await columns()).toBe(2);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { lcp: string[] }).lcp.at(-1))).toBe('IMG');
+    // the live page keeps the same columns
+    await page.unroute('**/*.js');
+    await page.goto(`${SITE_URL}/game/slot`);
+    await expect(page.locator('.casino-first-screen')).toHaveCount(0);
+    await expect(page.getByTestId('provider-grid-cells').getByTestId('grid-card').first()).toBeVisible();
+    expect(await columns()).toBe(2);
+  } finally {
+    await phone.close();
+  }
+});

@@ -22,14 +22,18 @@ if (missing.length > 0) {
   } else {
     console.log(`[e2e] installing Debian ${missing.join(' and ')} with apt-get …`);
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    const install = () => execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...missing], { stdio: 'inherit', env });
-    try {
-      install();
-    } catch {
+    const install = (pkg) => execFileSync('apt-get', ['install', '-y', '--no-install-recommends', pkg], { stdio: 'inherit', env });
+    let updated = false;
+    // one package at a time: the journeys' shell is optional (without it they run in chromium), chromium is not
+    for (const pkg of missing) {
       try {
-        execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
-        install();
-      } catch { /* said below */ }
+        install(pkg);
+      } catch {
+        try {
+          if (!updated) { updated = true; execFileSync('apt-get', ['update'], { stdio: 'inherit', env }); }
+          install(pkg);
+        } catch { /* said below */ }
+      }
     }
     if (!existsSync(CHROMIUM)) {
       console.error(`apt-get finished but ${CHROMIUM} is still missing.`);

@@ -45,6 +45,7 @@ export { FederationProbe } from './ui/federation-probe';
 export { NativeButton, NativeResult, NativeAlert, SkeletonLines, Spinner, installNativeStyles, installStyleSheet, installedStyleSheets, type NativeButtonProps } from './ui/native';
 export { RoutePlaceholder } from './ui/route-placeholder';
 export { GridCard, type GridCardProps } from './ui/grid-card';
+export { BuildPicture, type BuildPictureProps } from './ui/build-picture';
 export * from './ui/grid-card-model';
 export { useEdgeSwipe, createEdgeSwipe, EDGE_SWIPE_ZONE_PX, EDGE_SWIPE_DISTANCE_PX } from './ui/edge-swipe';
 export { startDevShell } from './ui/dev-shell';

@@ -8,6 +8,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import {
   CARD_PICTURE, cardPictureOf, GAME_PICTURE, GAME_PICTURE_SIZES, gamePictureOf, gamePictureSrcSet, gamePictureUrl, pictureSrcSet, pictureUrl,
 } from '../contract/pictures';
+import { BuildPicture, type BuildPictureProps } from './build-picture';
 import { isImageUrl, type GridCardItem } from './grid-card-model';
 
 export interface GridCardProps {
@@ -38,42 +39,42 @@ const titleStyle: CSSProperties = {
   overflow: 'hidden', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', wordBreak: 'break-word',
 };
 
+/** The build's variants of a card's background: a game's thumbnail, or a provider's card picture; else null (a CSS background). */
+function buildPictureOf(url: string | undefined): Pick<BuildPictureProps, 'srcSet' | 'src' | 'width' | 'height'> | null {
+  const game = gamePictureOf(url);
+  if (game) {
+    return {
+      srcSet: (f) => gamePictureSrcSet(game.staticUrl, game.provider, game.game, f),
+      src: gamePictureUrl(game.staticUrl, game.provider, game.game, GAME_PICTURE.width, 'png'),
+      width: GAME_PICTURE.width, height: GAME_PICTURE.height,
+    };
+  }
+  // a provider card's background: the card pictures made at build time (the home page's rows use the same files)
+  const card = cardPictureOf(url);
+  if (card) {
+    return {
+      srcSet: (f) => pictureSrcSet(card.staticUrl, 'bg', card.title, f),
+      src: pictureUrl(card.staticUrl, 'bg', card.title, CARD_PICTURE.width, 'png'),
+      width: CARD_PICTURE.width, height: CARD_PICTURE.height,
+    };
+  }
+  return null;
+}
+
 export function GridCard({ item, onSelect, titleFontSize = 20, extra, style, eager = false, priority = false, width }: GridCardProps) {
   const logoIsImage = isImageUrl(item.logo);
-  const picture = gamePictureOf(item.backgroundImage);
-  // a provider card's background: the card pictures made at build time (the home page's rows use the same files)
-  const card = picture ? null : cardPictureOf(item.backgroundImage);
-  const loading = eager || priority ? 'eager' : 'lazy';
+  const pictureProps = buildPictureOf(item.backgroundImage);
   const sizes = width && width > 0 ? `${Math.ceil(width)}px` : GAME_PICTURE_SIZES;
   return (
     <div style={{ ...frame, ...style }} data-testid="grid-card" data-id={item.id} data-kind={item.kind} data-category={item.category}>
       <button
         type="button"
-        style={{ ...button, backgroundImage: item.backgroundImage && !picture && !card ? `url("${item.backgroundImage}")` : undefined }}
+        style={{ ...button, backgroundImage: item.backgroundImage && !pictureProps ? `url("${item.backgroundImage}")` : undefined }}
         onClick={() => onSelect?.(item)}
         aria-label={item.name}
         title={item.name}
       >
-        {picture && (
-          <picture data-testid="grid-card-picture">
-            <source type="image/avif" srcSet={gamePictureSrcSet(picture.staticUrl, picture.provider, picture.game, 'avif')} sizes={sizes} />
-            <source type="image/webp" srcSet={gamePictureSrcSet(picture.staticUrl, picture.provider, picture.game, 'webp')} sizes={sizes} />
-            <img src={gamePictureUrl(picture.staticUrl, picture.provider, picture.game, GAME_PICTURE.width, 'png')}
-              srcSet={gamePictureSrcSet(picture.staticUrl, picture.provider, picture.game, 'png')} sizes={sizes} alt=""
-              width={GAME_PICTURE.width} height={GAME_PICTURE.height} decoding="async" style={pictureStyle}
-              loading={loading} fetchPriority={priority ? 'high' : undefined} />
-          </picture>
-        )}
-        {card && (
-          <picture data-testid="grid-card-picture">
-            <source type="image/avif" srcSet={pictureSrcSet(card.staticUrl, 'bg', card.title, 'avif')} sizes={sizes} />
-            <source type="image/webp" srcSet={pictureSrcSet(card.staticUrl, 'bg', card.title, 'webp')} sizes={sizes} />
-            <img src={pictureUrl(card.staticUrl, 'bg', card.title, CARD_PICTURE.width, 'png')}
-              srcSet={pictureSrcSet(card.staticUrl, 'bg', card.title, 'png')} sizes={sizes} alt=""
-              width={CARD_PICTURE.width} height={CARD_PICTURE.height} decoding="async" style={pictureStyle}
-              loading={loading} fetchPriority={priority ? 'high' : undefined} />
-          </picture>
-        )}
+        {pictureProps && <BuildPicture {...pictureProps} sizes={sizes} eager={eager} priority={priority} style={pictureStyle} testId="grid-card-picture" />}
         {logoIsImage
           ? <img src={item.logo} alt={item.name} loading="lazy" decoding="async" style={{ position: 'relative', maxWidth: '86%', maxHeight: '70%', objectFit: 'contain' }} />
           : <span style={{ ...titleStyle, fontSize: titleFontSize }} data-testid="grid-card-title">{item.logo || item.name}</span>}

@@ -1,7 +1,7 @@
 // A horizontal, swipeable row of provider cards on the lobby; each card opens the category page.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CARD_PICTURE, CARD_PICTURE_SIZES, NativeAlert, pictureSrcSet, pictureUrl, SkeletonLines, useLoad } from '@casino/shared';
+import { BuildPicture, CARD_PICTURE, CARD_PICTURE_SIZES, NativeAlert, pictureSrcSet, pictureUrl, SkeletonLines, useLoad } from '@casino/shared';
 import { Link } from 'react-router-dom';
 import { useIsMobile } from '../../../lib/use-mobile';
 import { site } from '../../../startup/site';
@@ -39,14 +39,9 @@ export function ProviderRow({ category, priority = false }: { category: 'casino'
                   at once load with the page (a lazy picture in view waits for layout); the row's first asks first.
                   It carries no text: the title is the card's own text, in the member's font (Korean included). */}
               {staticUrl && (i < inView || scrolled) && (
-                <picture>
-                  <source type="image/avif" srcSet={pictureSrcSet(staticUrl, 'bg', p.title, 'avif')} sizes={CARD_PICTURE_SIZES} />
-                  <source type="image/webp" srcSet={pictureSrcSet(staticUrl, 'bg', p.title, 'webp')} sizes={CARD_PICTURE_SIZES} />
-                  <img className="casino-lobby-card__bg" src={pictureUrl(staticUrl, 'bg', p.title, CARD_PICTURE.width, 'png')}
-                    srcSet={pictureSrcSet(staticUrl, 'bg', p.title, 'png')} sizes={CARD_PICTURE_SIZES} alt=""
-                    width={CARD_PICTURE.width} height={CARD_PICTURE.height} decoding="async"
-                    loading={i < inView ? 'eager' : 'lazy'} fetchPriority={priority && i === 0 ? 'high' : undefined} />
-                </picture>
+                <BuildPicture className="casino-lobby-card__bg" srcSet={(f) => pictureSrcSet(staticUrl, 'bg', p.title, f)}
+                  src={pictureUrl(staticUrl, 'bg', p.title, CARD_PICTURE.width, 'png')} width={CARD_PICTURE.width} height={CARD_PICTURE.height}
+                  sizes={CARD_PICTURE_SIZES} eager={i < inView} priority={priority && i === 0} />
               )}
               <span className="casino-lobby-card__title">{p.title}</span>
             </Link>

@@ -8,7 +8,7 @@
 //   - Web (scripts/bench/web.mjs, when present): bundles, requests and LCP in Chromium.
 //   - Games (scripts/bench/games.mjs) and house-game RTP (scripts/bench/rtp.mjs) print their own figures.
 //   - Lighthouse (scripts/bench/lighthouse.mjs, issue 48): mobile preset on /home (visitor), /game/slot and
-//     /wallet/deposit (member), desktop preset on the back office dashboard; median of 3 runs, scores and LCP, TBT,
+//     /wallet/depositpage (member), desktop preset on the back office dashboard; median of 3 runs, scores and LCP, TBT,
 //     CLS, INP proxy against the budgets (reported, never a failure).
 // BENCH_ONLY=api|web|lighthouse|games|rtp (comma-separated), or `npm run bench -- --only lighthouse[,web]`, runs a
 // part; BENCH_DURATION (s per autocannon run, 5),

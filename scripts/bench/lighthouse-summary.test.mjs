@@ -1,5 +1,6 @@
 // Unit tests of the bench's Lighthouse summary (node:test; scripts/test.mjs runs it with the contract check's tests).
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { LIGHTHOUSE_BUDGETS, lighthouseRows, medianRun, summariseRun } from './lighthouse-summary.mjs';
 
@@ -81,4 +82,15 @@ test('rows carry the issue\'s budgets: member pages ≥ 90, the back office ≥ 
   const missing = lighthouseRows({ label: 'x', kind: 'member', preset: 'mobile', runs: 1 }, summariseRun({ categories: {}, audits: {} }));
   assert.equal(missing[0].value, 'n/a');
   assert.equal(missing[0].within, false);
+});
+
+test('every member page the bench audits is a page of the route table, not the not-found screen a wildcard draws', async () => {
+  // The wallet page was /wallet/deposit once: the wallet remote's `/wallet/*` answered it with "page not found", and the
+  // bench measured that screen. A page must be one of shared/src/routes.ts's exact paths.
+  const { LIGHTHOUSE_PAGES } = await import('./lighthouse.mjs');
+  const routes = readFileSync(new URL('../../shared/src/routes.ts', import.meta.url), 'utf8');
+  const paths = new Set([...routes.matchAll(/\bpath: '([^']+)'/g)].map((m) => m[1]).filter((p) => !p.includes('*')));
+  const site = LIGHTHOUSE_PAGES.filter((p) => p.origin === 'site');
+  assert.ok(site.length >= 3);
+  for (const page of site) assert.ok(paths.has(page.path), `${page.path} is not a route of shared/src/routes.ts`);
 });

@@ -3,7 +3,7 @@
 // simulated throttling: 150 ms RTT, 1.6 Mbps, 4× CPU) on the pages members land on, and the DESKTOP preset on the
 // back office dashboard; each page LIGHTHOUSE_RUNS times (3), the median run reported (lighthouse-summary.mjs).
 //   - /home as a first-time visitor: Lighthouse's own storage reset (no cookie, no storage, cold cache);
-//   - /game/slot and /wallet/deposit as a member; the back office /dashboard as the demo operator.
+//   - /game/slot and /wallet/depositpage (the deposit form) as a member; the back office /dashboard as the demo operator.
 // A signed-in page is prepared the way the app stores a session (the member's base64 values under `casino.`, and the
 // site's view cookie; the operator's `bo.session`), nothing else: no popup or tutorial is dismissed first. Its cache
 // is cleared before each run (Lighthouse's storage reset would sign the member out, so it is off for those runs).
@@ -29,7 +29,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const LIGHTHOUSE_PAGES = [
   { label: '/home visitor', origin: 'site', path: '/home', as: 'visitor', preset: 'mobile', kind: 'member', mainThread: true },
   { label: '/game/slot member', origin: 'site', path: '/game/slot', as: 'member', preset: 'mobile', kind: 'member', mainThread: true },
-  { label: '/wallet/deposit member', origin: 'site', path: '/wallet/deposit', as: 'member', preset: 'mobile', kind: 'member' },
+  { label: '/wallet/depositpage member', origin: 'site', path: '/wallet/depositpage', as: 'member', preset: 'mobile', kind: 'member' },
   { label: 'back office /dashboard operator', origin: 'backoffice', path: '/dashboard', as: 'operator', preset: 'desktop', kind: 'backoffice' },
 ];
 

@@ -174,6 +174,21 @@ test('/game/slot cold, logged in: JavaScript bytes within budget', async ({ page
   expect(providers.map((r) => [r.type === 'Preflight' || r.method === 'OPTIONS' ? 'preflight' : r.method, r.authorization, new URL(r.url).search])).toEqual([['GET', false, '?category=casino']]);
 });
 
+test('a member\'s deposit page loads no antd: its form is drawn with native controls (issue 48)', async ({ page, request }) => {
+  const member = await registerMember(request);
+  const log = await recordNetwork(page);
+  await openAs(page, member, '/wallet/depositpage');
+  await expect(page.getByTestId('deposit-account-number')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('deposit-submit')).toBeEnabled();
+  const list = await finished(log, { open: MemberStreamPath });
+  expect(antdFiles(list), 'antd on /wallet/depositpage').toEqual([]);
+  // and the form works: the contract's rule, inline, before any request
+  await page.getByTestId('deposit-amount').fill('15000');
+  await page.getByTestId('deposit-submit').click();
+  await expect(page.getByTestId('deposit-error')).toBeVisible();
+  await expect(page.getByLabel('입금 금액')).toHaveAttribute('aria-invalid', 'true');
+});
+
 test('a page that renders antd loads it, as one file with its providers', async ({ page, request }) => {
   const member = await registerMember(request);
   const log = await recordNetwork(page);

@@ -8,7 +8,8 @@ void ensureWalletNamespace();
 const manifest: RemoteRouteManifest = {
   remote: 'wallet',
   routes: [
-    { ...routeByName('wallet-depositpage'), load: () => import('./pages/deposit-page') },
+    // antd: false — the deposit form is drawn with native controls (issue 48), so the host loads no antd for it
+    { ...routeByName('wallet-depositpage'), antd: false, load: () => import('./pages/deposit-page') },
     { ...routeByName('wallet-deposit-backup'), load: () => import('./pages/simple-deposit-page') },
     { ...routeByName('wallet-withdrawpage'), load: () => import('./pages/withdraw-page') },
     { ...routeByName('wallet-mileagepage'), load: () => import('./pages/points-page') },

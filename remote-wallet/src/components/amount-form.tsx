@@ -2,12 +2,14 @@
 // pasted is dropped), optional quick-add buttons, the contract's rule checked on submit and then live, and the
 // server's verdict shown where the failure catalogue of @casino/shared says: this form's one field doubles as
 // its inline spot, anything else is a toast.
-import { App, Button, Form, Input } from 'antd';
+// Drawn with native controls, no antd (issue 48: the deposit page is a page members land on, on phones, and antd's
+// script and its first render were most of its main-thread time); the look comes from the theme's CSS variables.
 import { observer } from 'mobx-react-lite';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { digitsOnly, formatMoney, useFailure, type Attempt, type Violation } from '@casino/shared';
+import { digitsOnly, formatMoney, NativeButton, Spinner, useFailure, useToaster, type Attempt, type Violation } from '@casino/shared';
 import { NS } from '../i18n';
+import { installWalletStyles } from '../lib/styles';
 import { QuickAmounts } from './quick-amounts';
 
 /** Longest input kept: beyond the per-request maximum already, so the rule can still name the problem. */
@@ -35,9 +37,11 @@ export interface AmountFormProps<T> {
 
 function AmountFormInner<T>(props: AmountFormProps<T>) {
   const { name, unit, label, submitLabel, validate, submit, submitting, successText, failedKey, quick, disabled, onSuccess, actions } = props;
+  installWalletStyles();
   const { t } = useTranslation(NS);
-  const { message } = App.useApp();
+  const toaster = useToaster();
   const failure = useFailure();
+  const id = useId();
   const [amount, setAmount] = useState('');
   const [tried, setTried] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -49,7 +53,8 @@ function AmountFormInner<T>(props: AmountFormProps<T>) {
     setServerError(null);
   };
 
-  const onFinish = async () => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
     setTried(true);
     if (validate(amount)) return;
     const res = await submit(amount);
@@ -57,7 +62,7 @@ function AmountFormInner<T>(props: AmountFormProps<T>) {
       setAmount('');
       setTried(false);
       setServerError(null);
-      void message.success(successText(res.data));
+      toaster.info(successText(res.data), { className: 'wallet-toast-success' });
       onSuccess?.(res.data);
       return;
     }
@@ -66,32 +71,49 @@ function AmountFormInner<T>(props: AmountFormProps<T>) {
   };
 
   const value = Number(amount || 0);
+  const inputId = `${id}-amount`;
+  const helpId = `${id}-help`;
   return (
-    <Form layout="vertical" onFinish={onFinish} data-testid={`${name}-form`}>
-      <Form.Item label={label} required validateStatus={help ? 'error' : undefined} help={help && <span data-testid={`${name}-error`}>{help}</span>}>
-        <Input
-          value={amount}
-          onChange={(e) => change(e.target.value)}
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder={t('amount.placeholder')}
-          suffix={t(unit === 'won' ? 'amount.unitWon' : 'amount.unitPoints')}
-          disabled={disabled}
-          aria-label={label}
-          data-testid={`${name}-amount`}
-        />
-      </Form.Item>
+    <form className="wallet-form" onSubmit={(e) => { void onSubmit(e); }} noValidate data-testid={`${name}-form`}>
+      <div className="wallet-field">
+        <label className="wallet-field__label" htmlFor={inputId}>{label}<span className="wallet-field__required" aria-hidden>*</span></label>
+        <div className={`wallet-input${help ? ' wallet-input--error' : ''}${disabled ? ' wallet-input--disabled' : ''}`}>
+          <input
+            id={inputId}
+            value={amount}
+            onChange={(e) => change(e.target.value)}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={t('amount.placeholder')}
+            disabled={disabled}
+            required
+            aria-invalid={help ? true : undefined}
+            aria-describedby={help ? helpId : undefined}
+            data-testid={`${name}-amount`}
+          />
+          <span className="wallet-input__suffix" aria-hidden>{t(unit === 'won' ? 'amount.unitWon' : 'amount.unitPoints')}</span>
+        </div>
+        {help && <div id={helpId} className="wallet-field__error" role="alert"><span data-testid={`${name}-error`}>{help}</span></div>}
+      </div>
       <div className="wallet-preview" data-testid={`${name}-preview`} aria-live="polite">
         {amount ? t(unit === 'won' ? 'money.won' : 'money.points', { value: formatMoney(value) }) : t('amount.unitHint')}
       </div>
       {quick && <QuickAmounts onAdd={(v) => change(String(value + v))} onClear={() => change('')} disabled={disabled} />}
-      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: quick ? 0 : 12 }}>
-        <Button type="primary" htmlType="submit" loading={submitting} disabled={disabled} style={{ flex: '1 1 160px' }} data-testid={`${name}-submit`}>
+      <div className="wallet-actions" style={{ marginTop: quick ? 0 : 12 }}>
+        <NativeButton
+          variant="primary"
+          type="submit"
+          disabled={disabled}
+          aria-busy={submitting || undefined}
+          icon={submitting ? <Spinner /> : undefined}
+          className="wallet-actions__submit"
+          data-testid={`${name}-submit`}
+        >
           {submitLabel}
-        </Button>
+        </NativeButton>
         {actions}
       </div>
-    </Form>
+    </form>
   );
 }
 

@@ -1,7 +1,6 @@
-// Quick-add buttons of spec §5 (+10,000 … +1,000,000) and a clear button.
-import { Button } from 'antd';
+// Quick-add buttons of spec §5 (+10,000 … +1,000,000) and a clear button (native controls: no antd on the deposit page).
 import { useTranslation } from 'react-i18next';
-import { formatMoney, QUICK_AMOUNTS } from '@casino/shared';
+import { formatMoney, NativeButton, QUICK_AMOUNTS } from '@casino/shared';
 import { NS } from '../i18n';
 
 export function QuickAmounts({ onAdd, onClear, disabled }: { onAdd: (value: number) => void; onClear: () => void; disabled?: boolean }) {
@@ -9,11 +8,11 @@ export function QuickAmounts({ onAdd, onClear, disabled }: { onAdd: (value: numb
   return (
     <div className="wallet-quick" role="group" aria-label={t('amount.quickLabel')}>
       {QUICK_AMOUNTS.map((value) => (
-        <Button key={value} onClick={() => onAdd(value)} disabled={disabled} data-testid={`quick-${value}`}>
+        <NativeButton key={value} onClick={() => onAdd(value)} disabled={disabled} data-testid={`quick-${value}`}>
           +{formatMoney(value)}
-        </Button>
+        </NativeButton>
       ))}
-      <Button onClick={onClear} disabled={disabled} danger data-testid="quick-clear">{t('amount.clear')}</Button>
+      <NativeButton onClick={onClear} disabled={disabled} className="wallet-quick__clear" data-testid="quick-clear">{t('amount.clear')}</NativeButton>
     </div>
   );
 }

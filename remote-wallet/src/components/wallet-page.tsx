@@ -1,11 +1,10 @@
 // Frame of every wallet page: its title, the wallet navigation, the member's balance and points. Logged-out
 // visitors get the login-required notice instead of the page. Opening a wallet page refreshes the session's
 // user info once, so the figures shown are the server's, not the last 10 s poll's.
-import { Tabs } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { LoginRequired, useStores } from '@casino/shared';
 import { NS } from '../i18n';
 import { installWalletStyles } from '../lib/styles';
@@ -34,11 +33,16 @@ export const WalletPage = observer(function WalletPage(
     <section className="casino-page wallet-page" data-testid={`page-${routeName}`}>
       <h1>{t(`title.${routeName}`)}</h1>
       <nav aria-label={t('nav.label')} className="wallet-nav" data-testid="wallet-nav">
-        <Tabs
-          activeKey={section}
-          onChange={(key) => navigate(SECTION_PATHS[key as WalletSection])}
-          items={keys.map((key) => ({ key, label: <span data-testid={`wallet-nav-${key}`}>{t(`nav.${key}`)}</span> }))}
-        />
+        {/* links, not tabs: each section is its own address (native, no antd: issue 48) */}
+        <ul className="wallet-tabs">
+          {keys.map((key) => (
+            <li key={key}>
+              <Link to={SECTION_PATHS[key]} aria-current={key === section ? 'page' : undefined} className="wallet-tabs__link" data-testid={`wallet-nav-${key}`}>
+                {t(`nav.${key}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
       </nav>
       {loggedIn ? (
         <>

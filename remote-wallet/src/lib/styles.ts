@@ -5,6 +5,46 @@ const CSS = `
 .wallet-page { max-width: 960px; }
 .wallet-page h1 { margin: 0 0 8px; font-size: 22px; }
 .wallet-nav { margin-bottom: 12px; }
+.wallet-tabs { display: flex; flex-wrap: wrap; gap: 4px 16px; margin: 0; padding: 0; list-style: none; border-bottom: 1px solid var(--casino-weak3, #999); }
+.wallet-tabs__link { display: inline-block; padding: 10px 2px; margin-bottom: -1px; color: inherit; text-decoration: none; border-bottom: 2px solid transparent; }
+.wallet-tabs__link:hover { border-bottom-color: var(--casino-weak4, #999); }
+.wallet-tabs__link[aria-current="page"] { font-weight: 600; border-bottom-color: var(--casino-primary, #1677ff); }
+.wallet-card { padding: 12px 16px; border-radius: var(--casino-radius, 8px); border: 1px solid var(--casino-weak3, #999);
+  background: var(--casino-surface, transparent); color: var(--casino-onSurface, inherit); }
+.wallet-card__head { display: flex; justify-content: space-between; align-items: baseline; gap: 8px; }
+.wallet-card__title { margin: 0 0 10px; font-size: 16px; font-weight: 600; }
+.wallet-card__alert { display: grid; gap: 8px; justify-items: start; }
+.wallet-form { display: grid; gap: 4px; }
+.wallet-field { display: grid; gap: 6px; margin-bottom: 4px; }
+.wallet-field__label { font-weight: 600; }
+.wallet-field__required { color: var(--casino-error, #d32f2f); margin-left: 4px; }
+.wallet-field__error { color: var(--casino-onBackground, inherit); font-size: 14px; border-left: 3px solid var(--casino-error, #d32f2f); padding-left: 8px; }
+.wallet-input { display: flex; align-items: center; gap: 8px; padding: 0 12px; min-height: 44px; border-radius: var(--casino-radius, 8px);
+  border: 1px solid var(--casino-weak4, #999); background: var(--casino-surface, #fff); color: var(--casino-onSurface, #000); }
+.wallet-input:focus-within { border-color: var(--casino-primary, #1677ff); outline: 2px solid var(--casino-primary, #1677ff); outline-offset: 1px; }
+.wallet-input--error { border-color: var(--casino-error, #d32f2f); }
+.wallet-input--disabled { opacity: .6; }
+.wallet-input input { flex: 1; min-width: 0; border: 0; outline: 0; background: transparent; color: inherit; font: inherit; font-size: 16px; padding: 10px 0; }
+.wallet-input input::placeholder { color: var(--casino-subText, #666); opacity: 1; }
+.wallet-input__suffix { color: var(--casino-subText, #666); }
+.wallet-actions { display: flex; gap: 8px; flex-wrap: wrap; }
+.wallet-actions__submit { flex: 1 1 160px; }
+.wallet-account__row { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
+.wallet-copy { color: inherit; text-decoration: underline; }
+.wallet-table { width: 100%; border-collapse: collapse; font-size: 14px; }
+.wallet-table th, .wallet-table td { padding: 8px 6px; text-align: left; border-bottom: 1px solid var(--casino-weak2, #ccc); }
+.wallet-table th { font-weight: 600; color: var(--casino-subText, #666); }
+.wallet-table .wallet-table__number { text-align: right; font-variant-numeric: tabular-nums; }
+.wallet-table__empty { text-align: center !important; color: var(--casino-subText, #666); }
+.wallet-tag { display: inline-flex; align-items: center; gap: 6px; padding: 1px 8px; border-radius: 4px; font-size: 12px; line-height: 20px;
+  border: 1px solid var(--wallet-tag, var(--casino-weak4, #999)); white-space: nowrap; }
+.wallet-tag::before { content: ''; width: 6px; height: 6px; border-radius: 50%; background: var(--wallet-tag, var(--casino-weak4, #999)); }
+.wallet-tag--gold { --wallet-tag: var(--casino-warning, #faad14); }
+.wallet-tag--green { --wallet-tag: var(--casino-success, #52c41a); }
+.wallet-tag--red { --wallet-tag: var(--casino-error, #ff4d4f); }
+.wallet-tag--blue { --wallet-tag: var(--casino-info, #1677ff); }
+.wallet-tag--purple { --wallet-tag: #9254de; }
+.wallet-tag--cyan { --wallet-tag: #13c2c2; }
 .wallet-summary { display: flex; flex-wrap: wrap; gap: 12px; margin-bottom: 16px; }
 .wallet-summary__item { flex: 1 1 160px; padding: 12px 16px; border-radius: 8px; background: var(--casino-subBackground, rgba(127,127,127,.08)); }
 .wallet-summary__label { color: var(--casino-subText, #888); font-size: 13px; }

@@ -126,3 +126,34 @@ test('says so when no deposit account is configured', async () => {
   renderWith(<WalletDepositpage />, { store: makeStore({ member: true }) });
   expect(await screen.findByTestId('deposit-account-error')).toHaveTextContent('No deposit account is set up yet');
 });
+
+test('the amount field is named by its label, and points at the error that explains it', async () => {
+  const user = userEvent.setup();
+  renderWith(<WalletDepositpage />, { member: true });
+  const field = screen.getByLabelText(/Deposit amount/);
+  expect(field).toBe(amountInput());
+  expect(field).not.toHaveAttribute('aria-invalid');
+  await user.click(screen.getByTestId('deposit-submit'));
+  const error = await screen.findByTestId('deposit-error');
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(document.getElementById(field.getAttribute('aria-describedby')!)).toContainElement(error);
+});
+
+test('the account number is copied with one press, and the button says so', async () => {
+  const user = userEvent.setup(); // (it puts its own clipboard on navigator: ours goes on after it)
+  const writeText = jest.fn().mockResolvedValue(undefined);
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  renderWith(<WalletDepositpage />, { member: true });
+  await screen.findByTestId('deposit-account-number');
+  expect(screen.getByTestId('deposit-account-copy')).toHaveTextContent('Copy');
+  await user.click(screen.getByTestId('deposit-account-copy'));
+  expect(writeText).toHaveBeenCalledWith('110-123-456789');
+  expect(await screen.findByText('Copied')).toBeInTheDocument();
+});
+
+test('the wallet\'s sections are links, the current one marked as the page', () => {
+  renderWith(<WalletDepositpage />, { member: true });
+  expect(screen.getByTestId('wallet-nav-deposit')).toHaveAttribute('aria-current', 'page');
+  expect(screen.getByTestId('wallet-nav-withdraw')).not.toHaveAttribute('aria-current');
+  expect(screen.getByTestId('wallet-nav-withdraw')).toHaveAttribute('href', '/wallet/withdrawpage');
+});

@@ -1,12 +1,11 @@
 // The deposit page's content: where to transfer, what to know, the amount form with quick-add buttons, and the
 // latest requests. While a request waits, the form explains why a new one is not possible yet. The latest
 // requests are the history feature's: the page hands their list and panel in (features never import each other).
-import { Alert } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatMoney, formatTimestamp, LoadStore, useStores, validateMoneyAmount, type WalletRequestRow } from '@casino/shared';
+import { formatMoney, formatTimestamp, LoadStore, NativeAlert, useStores, validateMoneyAmount, type WalletRequestRow } from '@casino/shared';
 import { NS } from '../../../i18n';
 import { MoneyActionStore } from '../../../lib/money-action-store';
 import { AmountForm } from '../../../components/amount-form';
@@ -43,13 +42,13 @@ export const DepositBox = observer(function DepositBox({ recent, recentPanel }: 
         <DepositNotice />
         <div style={{ height: 12 }} />
         {waiting && (
-          <Alert
-            type="warning"
-            showIcon
-            style={{ marginBottom: 12 }}
-            title={t('deposit.pending', { amount: t('money.won', { value: formatMoney(waiting.amount) }), date: formatTimestamp(waiting.created_at) })}
-            data-testid="deposit-pending"
-          />
+          <div style={{ marginBottom: 12 }}>
+            <NativeAlert
+              type="warning"
+              title={t('deposit.pending', { amount: t('money.won', { value: formatMoney(waiting.amount) }), date: formatTimestamp(waiting.created_at) })}
+              data-testid="deposit-pending"
+            />
+          </div>
         )}
         <AmountForm
           name="deposit"

@@ -1,15 +1,14 @@
 // What a member must know before transferring (spec §9): deposits may take up to 24 hours to show, and the
 // banks' maintenance window (23:50–00:30 every day, and the morning after a public holiday).
-import { Alert } from 'antd';
+import { NativeAlert } from '@casino/shared';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n';
 
 export function DepositNotice() {
   const { t } = useTranslation(NS);
   return (
-    <Alert
+    <NativeAlert
       type="info"
-      showIcon
       title={t('deposit.noticeTitle')}
       description={(
         <ul style={{ margin: 0, paddingLeft: 18 }}>

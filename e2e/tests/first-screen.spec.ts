@@ -38,7 +38,7 @@ test('the HTML holds the home page with a popup posted a moment ago, as text; hi
     expect(english).toContain('<html lang="en"');
     expect(english).toContain('Don&#x27;t show again today');
     // a member's page, and the pages not drawn, are the plain page
-    for (const [path, cookie] of [['/home', 'casino_view=member%3D1'], ['/wallet/depositpage', ''], ['/supports/noticepage', '']]) {
+    for (const [path, cookie] of [['/home', 'casino_view=member%3D1'], ['/wallet/history', ''], ['/supports/noticepage', '']]) {
       const plain = await (await request.get(`${SITE_URL}${path}`, { headers: cookie ? { Cookie: cookie } : {} })).text();
       expect(plain, path).not.toContain(FIRST_SCREEN);
       expect(plain, path).toMatch(/<div id="?boot"?>/);
@@ -166,4 +166,34 @@ test("a phone's drawn slot lobby has the live page's two cards a row, and its fi
   } finally {
     await phone.close();
   }
+});
+
+// Issue 48: the deposit form is a page members land on from a phone. Drawn by the wallet release's server pages (it
+// reads nothing public), its notices — the page's largest text — paint with the HTML; the live page takes over.
+test("a member's deposit page is drawn by the wallet release's server pages: notices and form before any script, figures unknown", async ({ page, request }) => {
+  const member = await registerMember(request);
+  await openAs(page, member, '/home');
+  await expect(page.getByTestId('app-bar-balance')).toHaveText('0');
+  const html = await (await page.request.get(`${SITE_URL}/wallet/depositpage`, { headers: { 'Accept-Language': 'ko-KR' } })).text();
+  expect(html).toContain(FIRST_SCREEN);
+  expect(html).toContain('은행 점검 시간: 매일 23:50 ~ 00:30');
+  expect(html).toMatch(/class="wallet-summary__value">–</);
+  expect(html).not.toMatch(/<div class="casino-first-screen" inert>[^]*data-testid=/);
+  // a visitor is never drawn the form (the live page asks them to log in)
+  const visitor = await (await request.get(`${SITE_URL}/wallet/depositpage`)).text();
+  expect(visitor).not.toContain('은행 점검 시간');
+
+  // the drawn screen alone: no script runs, the notices and the amount field are there
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto(`${SITE_URL}/wallet/depositpage`);
+  await expect(page.locator('.casino-first-screen')).toHaveCount(1);
+  await expect(page.locator('.casino-first-screen li').filter({ hasText: '23:50' })).toBeVisible();
+  await expect(page.locator('.casino-first-screen input[inputmode="numeric"]')).toBeVisible();
+  // the live page replaces it, with the member's figures and the transfer account
+  await page.unroute('**/*.js');
+  await page.goto(`${SITE_URL}/wallet/depositpage`);
+  await expect(page.getByTestId('deposit-account-number')).toBeVisible();
+  await expect(page.locator('.casino-first-screen')).toHaveCount(0);
+  await expect(page.getByTestId('wallet-balance')).not.toHaveText('–');
+  await expect(page.getByTestId('recent-deposit')).toContainText('신청 내역이 없습니다');
 });

@@ -13,7 +13,8 @@ export const RecentRequests = observer(function RecentRequests({ store }: { stor
   const { t } = useTranslation(NS);
   const titleId = useId();
   const tab = store.kind;
-  const loading = store.isLoading && store.list.length === 0;
+  // until the first answer (and on the server, which draws the page before any), a spinner, never "no requests"
+  const loading = store.list.length === 0 && (store.unknown || store.isLoading);
   return (
     <section className="wallet-card" aria-labelledby={titleId} data-testid={`recent-${tab}`}>
       <div className="wallet-card__head">

@@ -19,6 +19,8 @@ export class RequestHistoryStore {
   get total(): number { return this.shown.data?.total ?? 0; }
   get isLoading(): boolean { return this.shown.isLoading; }
   get failure(): Failure | null { return this.shown.failure; }
+  /** Nothing answered yet (before the first load, or while it runs): the list is not known to be empty. */
+  get unknown(): boolean { return this.shown.data === null && this.shown.failure === null; }
 
   /** The latest waiting request, if the first page shows one (deposits: a new one is refused meanwhile). */
   get waiting(): WalletRequestRow | undefined {

@@ -205,8 +205,9 @@ const operatorPost = async (api, jwt, url, body) => json(await fetch(`${api}${ur
 
 /** A second operator for four eyes (issue 47 §1): a credit above the site's approval threshold waits for him (the
  * demo's compliance operator, seeded with DEMO_DATA=1). */
-let checker;
-const checkerJwt = async (api) => (checker ??= await operatorLogin(api, 'operator-compliance', 'compliance1234'));
+// Signed in each time, never kept: the PGlite and PostgreSQL servers run one after the other on the same port, and a
+// token of the first is no token for the second (its credits were refused: `invalid_token`).
+const checkerJwt = (api) => operatorLogin(api, 'operator-compliance', 'compliance1234');
 
 /** Credits a member through the back office: the owner adjusts, and a large credit is approved by a second operator. */
 async function operatorCredit(api, username, amount) {

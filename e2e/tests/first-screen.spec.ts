@@ -177,7 +177,7 @@ test("a member's deposit page is drawn by the wallet release's server pages: not
   const html = await (await page.request.get(`${SITE_URL}/wallet/depositpage`, { headers: { 'Accept-Language': 'ko-KR' } })).text();
   expect(html).toContain(FIRST_SCREEN);
   expect(html).toContain('은행 점검 시간: 매일 23:50 ~ 00:30');
-  expect(html).toMatch(/class="wallet-summary__value">–</);
+  expect(html).toMatch(/class="wallet-summary__value">—</);
   expect(html).not.toMatch(/<div class="casino-first-screen" inert>[^]*data-testid=/);
   // a visitor is never drawn the form (the live page asks them to log in)
   const visitor = await (await request.get(`${SITE_URL}/wallet/depositpage`)).text();
@@ -194,6 +194,6 @@ test("a member's deposit page is drawn by the wallet release's server pages: not
   await page.goto(`${SITE_URL}/wallet/depositpage`);
   await expect(page.getByTestId('deposit-account-number')).toBeVisible();
   await expect(page.locator('.casino-first-screen')).toHaveCount(0);
-  await expect(page.getByTestId('wallet-balance')).not.toHaveText('–');
+  await expect(page.getByTestId('wallet-balance')).not.toHaveText('—');
   await expect(page.getByTestId('recent-deposit')).toContainText('신청 내역이 없습니다');
 });

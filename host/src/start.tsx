@@ -23,7 +23,7 @@ import { previewQuery, takePreviewLink } from './federation/preview';
 import { clientId } from './startup/client-id';
 import { installShellStyles } from './app/shell-styles';
 import { watchNetwork } from './startup/network';
-import { takeFirstScreen, writeFirstScreenHints } from './startup/first-screen';
+import { hasFirstScreen, takeFirstScreen, writeFirstScreenHints } from './startup/first-screen';
 // Heavy shared parts the host provides to the remotes (lazy chunks; see the file).
 import './federation/lazy-parts';
 import { installSession } from './session/install';
@@ -106,9 +106,7 @@ export async function start(): Promise<void> {
   // remote's page with its translations), so that it draws the same screen in one go instead of a loading text first.
   // Not for ever: the drawn screen is inert, and a remote that is slow to come would leave the menus dead; after
   // DRAWN_WAIT_MS the shell takes over with the page's loading state, as without a drawn screen.
-  // (a drawn page that reads nothing public, such as the wallet's deposit form, has no answers but is a drawn screen)
-  const drawnScreen = drawn.size > 0 || document.querySelector('.casino-first-screen') !== null;
-  if (drawnScreen) await Promise.race([Promise.all([pageP, remotePageP]), new Promise((resolve) => { setTimeout(resolve, DRAWN_WAIT_MS); })]);
+  if (hasFirstScreen()) await Promise.race([Promise.all([pageP, remotePageP]), new Promise((resolve) => { setTimeout(resolve, DRAWN_WAIT_MS); })]);
   await yieldToMain();
   // The first render as a transition (issue 48 §2): React renders it in slices of ≈ 5 ms and gives the main thread
   // back between them (a default-priority render is one task: 0.5–1.3 s at a phone's 4× slower CPU), then commits

@@ -1,7 +1,7 @@
 // The view cookie the server's first screen is drawn for (decision 010): only saved choices, the member flag, and the
 // browser's client id (its canary bucket, the registry's version for the drawn remote page). Never a credential.
 import { ApiClient, RootStore, storage } from '@casino/shared';
-import { viewHints } from './first-screen';
+import { FIRST_SCREEN_DATA_ID, hasFirstScreen, takeFirstScreen, viewHints } from './first-screen';
 
 beforeEach(() => localStorage.clear());
 
@@ -20,4 +20,19 @@ test('the hints: the client id always, saved choices and the member flag when se
   expect(new URLSearchParams(member).get('lang')).toBe('en');
   expect(new URLSearchParams(member).get('member')).toBe('1');
   expect(member).not.toContain('h.p.s');
+});
+
+test('a drawn screen is known by its data block, with answers or without (a page that reads nothing public)', () => {
+  expect(hasFirstScreen()).toBe(false);
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = FIRST_SCREEN_DATA_ID;
+  block.textContent = JSON.stringify({ answers: {} });
+  document.body.appendChild(block);
+  try {
+    expect(hasFirstScreen()).toBe(true);
+    expect(takeFirstScreen().size).toBe(0);
+  } finally {
+    block.remove();
+  }
 });

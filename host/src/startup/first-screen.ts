@@ -16,6 +16,14 @@ export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
 export const VIEW_COOKIE = 'casino_view';
 const YEAR_MS = 365 * 24 * 3600_000;
 
+/**
+ * Whether the server drew this page's first screen: its data block is there, with answers or without (a drawn page that
+ * reads nothing public, such as the wallet's deposit form, has none).
+ */
+export function hasFirstScreen(): boolean {
+  return typeof document !== 'undefined' && document.getElementById(FIRST_SCREEN_DATA_ID) !== null;
+}
+
 /** What the drawn screen's answers are, by read key (seeded for the page's first render); empty when none. */
 export function takeFirstScreen(): Set<string> {
   const el = typeof document === 'undefined' ? null : document.getElementById(FIRST_SCREEN_DATA_ID);

@@ -12,7 +12,7 @@ export function QuickAmounts({ onAdd, onClear, disabled }: { onAdd: (value: numb
           +{formatMoney(value)}
         </NativeButton>
       ))}
-      <NativeButton onClick={onClear} disabled={disabled} className="wallet-quick__clear" data-testid="quick-clear">{t('amount.clear')}</NativeButton>
+      <NativeButton onClick={onClear} disabled={disabled} data-testid="quick-clear">{t('amount.clear')}</NativeButton>
     </div>
   );
 }

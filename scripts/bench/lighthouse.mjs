@@ -99,6 +99,9 @@ export async function runLighthouse({ siteUrl, backofficeUrl, member, operator, 
           port: debugPort, output: 'json', logLevel: 'error', onlyCategories: LIGHTHOUSE_CATEGORIES,
           // the visitor's run: Lighthouse clears the origin's storage, cookies and the cache itself
           disableStorageReset: page.as !== 'visitor',
+          // LIGHTHOUSE_TRACE_STACKS=1: the trace also records the script stack of each forced style and layout (what read
+          // the layout in a task) and V8's samples; the figures of such a run are slower, for finding causes only
+          ...(process.env.LIGHTHOUSE_TRACE_STACKS === '1' ? { additionalTraceCategories: 'disabled-by-default-devtools.timeline.stack,disabled-by-default-v8.cpu_profiler' } : {}),
         }, page.preset === 'desktop' ? desktopConfig : undefined);
         if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
         const summary = summariseRun(result.lhr);

@@ -26,11 +26,14 @@ interface CellProps extends Omit<FavouriteStarProps, 'item'> {
 
 /**
  * Whether the card at `index` may be on the first screen, so its picture loads with the page (the rest are lazy):
- * its row is within a window's height of rows (as if the grid began at the window's top; a few cards more than
+ * its row is within a screen's height of rows (as if the grid began at the window's top; a few cards more than
  * are seen, never one seen and lazy: a lazy picture in view waits for layout). `rowHeight`: a card's and the gap.
+ * The screen's height, not the window's: a screen is at least as tall as the window on it, and reading the window's
+ * height here, in a render after React changed the page, made the browser lay the whole page out inside the render
+ * (issue 48 §2, a phone's slot lobby).
  */
 export function onFirstScreen(index: number, perRow: number, rowHeight: number): boolean {
-  const screen = typeof window === 'undefined' ? 900 : window.innerHeight || 900;
+  const screen = typeof window === 'undefined' ? 900 : window.screen?.height || 900;
   return Math.floor(index / Math.max(1, perRow)) < Math.ceil(screen / Math.max(1, rowHeight));
 }
 

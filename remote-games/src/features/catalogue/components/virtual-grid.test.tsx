@@ -49,4 +49,33 @@ describe('VirtualGrid measuring', () => {
     expect(parseFloat(cell.style.width)).toBeCloseTo((944 - 60) / 6, 1);
     expect(observers.filter((o) => o.live).every((o) => [...o.targets].every((t) => t.isConnected))).toBe(true);
   });
+
+  it('mounts in one element and reads or scrolls the window only from the frame after (issue 48 §2: no second layout in that task)', () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const frames: FrameRequestCallback[] = [];
+    const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => { frames.push(cb); return frames.length; });
+    const added = jest.spyOn(window, 'addEventListener');
+    try {
+      const items = Array.from({ length: 60 }, (_, i) => `item ${i}`);
+      const { container } = render(<VirtualGrid testId="grid" items={items} perRow={6} itemKey={(x) => x} renderItem={(x) => <span>{x}</span>} />);
+      const grid = screen.getByTestId('grid');
+      // measured and drawn with the page's width, in the element of the first commit (the observers watch that one)
+      expect(grid.dataset.rendered).not.toBe('0');
+      expect(parseFloat(screen.getByText('item 0').parentElement!.style.width)).toBeCloseTo((944 - 60) / 6, 1);
+      expect([...observers.filter((o) => o.live)].every((o) => o.targets.has(grid))).toBe(true);
+      // the virtualiser's mount neither scrolled the window to where it is nor started its window listeners
+      expect(scrollTo).not.toHaveBeenCalled();
+      expect(added.mock.calls.some(([type]) => type === 'scroll' || type === 'resize')).toBe(false);
+      // the next frame starts them: the grid then follows the window
+      act(() => { for (const cb of frames.splice(0)) cb(0); });
+      expect(added.mock.calls.some(([type]) => type === 'scroll')).toBe(true);
+      expect(added.mock.calls.some(([type]) => type === 'resize')).toBe(true);
+      expect(screen.getByTestId('grid')).toBe(grid);
+      expect(container.contains(grid)).toBe(true);
+    } finally {
+      scrollTo.mockRestore();
+      raf.mockRestore();
+      added.mockRestore();
+    }
+  });
 });

@@ -4,9 +4,9 @@
 // follows whatever scrolls it — the nearest scrollable ancestor (the provider drawer's body) or the window —
 // with the grid's own offset in that scroller as the virtualiser's scrollMargin.
 import {
-  observeElementRect, useVirtualizer, useWindowVirtualizer, type Virtualizer,
+  observeElementRect, observeWindowOffset, observeWindowRect, useVirtualizer, useWindowVirtualizer, windowScroll, type Rect, type Virtualizer,
 } from '@tanstack/react-virtual';
-import { useId, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 
 export interface VirtualGridProps<T> {
   items: readonly T[];
@@ -44,52 +44,107 @@ export function scrollParent(el: HTMLElement | null): HTMLElement | null {
 
 interface Geometry { rows: number; rowHeight: number; overscan: number; scrollMargin: number }
 
+/** The window's size and scroll offset, read with the grid's own measure (when the layout is already up to date). */
+interface WindowView { rect: Rect; offset: number }
+
 /**
- * The grid's width and offset, measured on `el` and followed with a ResizeObserver. `el` is the element itself (a
- * callback ref's state), not a ref object: the grid's element is replaced when its rows component changes, and the
- * observer must follow the element in the page — one left on the detached element measured it as 0 wide, and the
- * cards fell back to a 1,024-px grid that cut the last column off.
+ * Where the grid is, measured on `el` and followed with a ResizeObserver: what scrolls it (the nearest scrollable
+ * ancestor, or null for the window; undefined until measured), its width and offset in that scroller, and the window's
+ * size and scroll offset (for WindowRows). `el` is the element itself (a callback ref's state), not a ref object: an
+ * observer left on a detached element measured it as 0 wide, and the cards fell back to a 1,024-px grid that cut the
+ * last column off.
+ *
+ * Everything is read in one go, in the layout effect after the grid's first commit: the first read makes the browser
+ * bring the page's styles and layout up to date inside that task, and the reads after it cost nothing. The grid's
+ * element stays the same element from its first commit on (one rows component with both virtualisers, enabled by the
+ * scroller), so this happens once: a phone's slot lobby did it three times in its longest task (the scroller looked
+ * up again for a second element, and the window virtualiser's own first reads and scroll), 45–65 ms of a 4× CPU
+ * trace (issue 48 §2).
  */
-function useGeometry(el: HTMLDivElement | null, scroller: HTMLElement | null, count: number, perRow: number, gap: number, aspect: number) {
+function useGeometry(el: HTMLDivElement | null, count: number, perRow: number, gap: number, aspect: number) {
+  const [scroller, setScroller] = useState<HTMLElement | null | undefined>(undefined);
   const [width, setWidth] = useState(0);
   const [scrollMargin, setScrollMargin] = useState(0);
+  const windowView = useRef<WindowView | null>(null);
   useLayoutEffect(() => {
     if (!el) return undefined;
+    const found = scrollParent(el);
     const measure = () => {
       setWidth(el.clientWidth);
+      windowView.current = { rect: { width: window.innerWidth, height: window.innerHeight }, offset: window.scrollY };
       const top = el.getBoundingClientRect().top;
-      setScrollMargin(scroller
-        ? Math.round(top - scroller.getBoundingClientRect().top + scroller.scrollTop)
+      setScrollMargin(found
+        ? Math.round(top - found.getBoundingClientRect().top + found.scrollTop)
         : Math.round(top + window.scrollY));
     };
     measure();
+    setScroller(found);
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     observer?.observe(el);
     return () => observer?.disconnect();
-  }, [el, scroller]);
+  }, [el]);
   const usableWidth = width > 0 ? width : FALLBACK_WIDTH;
   const itemWidth = Math.max(1, (usableWidth - gap * (perRow - 1)) / perRow);
   const itemHeight = Math.round(itemWidth * aspect);
-  return { itemWidth, itemHeight, rowHeight: itemHeight + gap, rows: Math.ceil(count / perRow), scrollMargin };
+  return { scroller, itemWidth, itemHeight, rowHeight: itemHeight + gap, rows: Math.ceil(count / perRow), scrollMargin, windowView };
 }
 
-function WindowRows({ geometry, children }: { geometry: Geometry; children: (v: Virtualizer<Window, Element>) => ReactNode }) {
-  const virtualizer = useWindowVirtualizer({
-    count: geometry.rows, estimateSize: () => geometry.rowHeight, overscan: geometry.overscan, scrollMargin: geometry.scrollMargin,
-    initialRect: { width: FALLBACK_WIDTH, height: FALLBACK_HEIGHT },
+/**
+ * Starts the virtualiser's own window observer (`observe`) in the next animation frame, and answers what the grid's
+ * measure read (`known`) until then: the observers read the window when they start, in the commit that mounts the
+ * rows, after React has changed the page, and such a read makes the browser recompute the page's styles and layout
+ * inside that task, where the frame that follows does it once anyway (see useGeometry).
+ */
+function deferredObserver<V>(known: () => V | undefined, observe: (instance: Virtualizer<Window, Element>, cb: (value: V, isScrolling: boolean) => void) => (() => void) | undefined) {
+  return (instance: Virtualizer<Window, Element>, cb: (value: V, isScrolling: boolean) => void) => {
+    const value = known();
+    if (value === undefined) return observe(instance, cb);
+    cb(value, false);
+    let stop: (() => void) | undefined;
+    const frame = requestAnimationFrame(() => { stop = observe(instance, cb); });
+    return () => { cancelAnimationFrame(frame); stop?.(); };
+  };
+}
+
+/** The window virtualiser's observers and scroll, which read the window only from the frame after it mounts (deferredObserver). */
+function useWindowObservers(windowView: MutableRefObject<WindowView | null>) {
+  const [observers] = useState(() => {
+    // the virtualiser's first scroll, when it mounts, is to where the window already is (the offset measured): no scroll
+    let mounting = true;
+    const scrollTo: typeof windowScroll = (offset, options, instance) => {
+      const already = mounting && !options.behavior && offset + (options.adjustments ?? 0) === windowView.current?.offset;
+      mounting = false;
+      if (!already) windowScroll(offset, options, instance);
+    };
+    return {
+      observeElementRect: deferredObserver<Rect>(() => windowView.current?.rect, (instance, cb) => observeWindowRect(instance, (rect) => cb(rect, false))),
+      observeElementOffset: deferredObserver<number>(() => windowView.current?.offset, observeWindowOffset),
+      scrollToFn: scrollTo,
+    };
   });
-  return <>{children(virtualizer)}</>;
+  return observers;
 }
 
-function ElementRows({ geometry, scroller, children }: { geometry: Geometry; scroller: HTMLElement; children: (v: Virtualizer<HTMLElement, Element>) => ReactNode }) {
-  const virtualizer = useVirtualizer({
-    count: geometry.rows, estimateSize: () => geometry.rowHeight, overscan: geometry.overscan, scrollMargin: geometry.scrollMargin,
-    getScrollElement: () => scroller,
+type AnyVirtualizer = Virtualizer<Window, Element> | Virtualizer<HTMLElement, Element>;
+
+/**
+ * The rows: a window virtualiser and an element one (the provider drawer's body), the one of the measured scroller
+ * enabled (none until measured, which draws no rows), so that the grid's element is never replaced.
+ */
+function Rows({ geometry, scroller, windowView, children }: {
+  geometry: Geometry; scroller: HTMLElement | null | undefined; windowView: MutableRefObject<WindowView | null>; children: (v: AnyVirtualizer) => ReactNode;
+}) {
+  const common = { count: geometry.rows, estimateSize: () => geometry.rowHeight, overscan: geometry.overscan, scrollMargin: geometry.scrollMargin };
+  const inWindow = useWindowVirtualizer({
+    ...common, enabled: scroller === null, initialRect: windowView.current?.rect ?? { width: FALLBACK_WIDTH, height: FALLBACK_HEIGHT }, ...useWindowObservers(windowView),
+  });
+  const inElement = useVirtualizer({
+    ...common, enabled: Boolean(scroller), getScrollElement: () => scroller ?? null,
     initialRect: { width: FALLBACK_WIDTH, height: FALLBACK_HEIGHT },
     // jsdom reports 0×0: keep a viewport's worth of rows there too.
     observeElementRect: (instance, cb) => observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width || FALLBACK_WIDTH, height: FALLBACK_HEIGHT })),
   });
-  return <>{children(virtualizer)}</>;
+  return <>{children(scroller ? inElement : inWindow)}</>;
 }
 
 /** The CSS of a first-screen grid whose columns follow the width (VirtualGridProps.responsiveColumns). */
@@ -102,13 +157,10 @@ export function responsiveGridCss(gridId: string, steps: ReadonlyArray<{ minWidt
 export function VirtualGrid<T>({ items, perRow, renderItem, itemKey, gap = 12, aspect = 2 / 3, overscan = 2, testId, responsiveColumns }: VirtualGridProps<T>) {
   const gridId = useId();
   const [el, setEl] = useState<HTMLDivElement | null>(null);
-  // undefined until mounted (the scroller is known only then); null = the window
-  const [scroller, setScroller] = useState<HTMLElement | null | undefined>(undefined);
-  useLayoutEffect(() => { if (el) setScroller(scrollParent(el)); }, [el]);
-  const { itemWidth, itemHeight, rowHeight, rows, scrollMargin } = useGeometry(el, scroller ?? null, items.length, perRow, gap, aspect);
+  const { scroller, itemWidth, itemHeight, rowHeight, rows, scrollMargin, windowView } = useGeometry(el, items.length, perRow, gap, aspect);
   const geometry: Geometry = { rows, rowHeight, overscan, scrollMargin };
 
-  const cellsOf = (virtualizer: Virtualizer<Window, Element> | Virtualizer<HTMLElement, Element>) => {
+  const cellsOf = (virtualizer: AnyVirtualizer) => {
     const cells: ReactNode[] = [];
     for (const row of virtualizer.getVirtualItems()) {
       for (let col = 0; col < perRow; col++) {
@@ -151,8 +203,5 @@ export function VirtualGrid<T>({ items, perRow, renderItem, itemKey, gap = 12, a
       </>
     );
   }
-  if (scroller === undefined) return cellsOf({ getVirtualItems: () => [] } as unknown as Virtualizer<Window, Element>);
-  return scroller
-    ? <ElementRows geometry={geometry} scroller={scroller}>{cellsOf}</ElementRows>
-    : <WindowRows geometry={geometry}>{cellsOf}</WindowRows>;
+  return <Rows geometry={geometry} scroller={scroller} windowView={windowView}>{cellsOf}</Rows>;
 }

@@ -5,6 +5,7 @@
 // Prints one closing line "N passed, N failed" for the whole run.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ROOT } from './lib/apps.mjs';
 import { run } from './lib/run.mjs';
 
@@ -29,6 +30,42 @@ function readJson(file) {
   try { return JSON.parse(readFileSync(file, 'utf8')); } catch { return null; }
 }
 
+/** The first lines of an error, without colour codes: what the summary shows of each failed test. */
+function errorHead(text, lines = 12) {
+  return stripVTControlCharacters(String(text ?? '')).split('\n').filter((l) => l.trim()).slice(0, lines).map((l) => `    ${l}`).join('\n');
+}
+
+/**
+ * Each failed test with the head of its error, repeated under the summary: the summary is the part of a long CI
+ * log a reader (or a log that keeps only its tail) sees, and a failure's name without its message is not enough
+ * to act on.
+ */
+const failures = [];
+function jestFailures(report) {
+  for (const file of report?.testResults ?? []) {
+    for (const t of file.assertionResults ?? []) {
+      if (t.status === 'failed') failures.push({ title: `${path.relative(ROOT, file.name)} › ${t.fullName}`, error: errorHead(t.failureMessages?.[0]) });
+    }
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
+      failures.push({ title: path.relative(ROOT, file.name), error: errorHead(file.message) });
+    }
+  }
+}
+function playwrightFailures(report) {
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'expected' || t.status === 'skipped') continue;
+        const result = (t.results ?? []).find((r) => r.status !== 'passed' && r.status !== 'skipped');
+        const error = result?.errors?.[0]?.message ?? result?.error?.message;
+        failures.push({ title: `[${t.projectName}] ${[...titles, spec.title].join(' › ')} (${spec.file}:${spec.line})`, error: errorHead(error) });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]); // a describe block
+  };
+  for (const suite of report?.suites ?? []) walk(suite, []);
+}
+
 const jestReport = path.join(ROOT, 'test-results/jest.json');
 const pwReport = path.join(ROOT, 'test-results/playwright.json');
 rmSync(path.join(ROOT, 'test-results'), { recursive: true, force: true });
@@ -40,6 +77,7 @@ if (ok) {
   ok = await step('jest', bin('jest'), ['--ci', '--json', `--outputFile=${jestReport}`]);
   const j = readJson(jestReport);
   if (j) { passed += j.numPassedTests; failed += j.numFailedTests; skipped += (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0); }
+  jestFailures(j);
 }
 if (ok && !process.argv.includes('--no-e2e')) {
   ok = await step('chromium', 'node', [path.join(ROOT, 'scripts/ensure-chromium.mjs')]);
@@ -72,11 +110,13 @@ if (ok && !process.argv.includes('--no-e2e')) {
     // retry) can then only appear if someone adds retries back, and it is counted as a failure.
     if (p?.stats) { passed += p.stats.expected; flaky += p.stats.flaky ?? 0; failed += p.stats.unexpected + (p.stats.flaky ?? 0); skipped += p.stats.skipped ?? 0; }
     if (flaky > 0) ok = false;
+    playwrightFailures(p);
   }
   if (!clusterOk) ok = false;
 }
 
 console.log('\n=== summary ===');
+for (const f of failures) console.log(`FAILED ${f.title}\n${f.error}`);
 for (const s of steps) console.log(`${s.code === 0 ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds} s)`);
 console.log(`total ${((Date.now() - started) / 1000).toFixed(0)} s`);
 if (!ok && failed === 0) failed = 1;

@@ -172,7 +172,10 @@ async function createBenchDatabase(url) {
 async function startServer(env, port) {
   await assertFree(`http://127.0.0.1:${port}/health`);
   const started = performance.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_OUT], { cwd: path.join(ROOT, 'server'), env, stdio: ['ignore', 'ignore', 'inherit'] });
+  // BENCH_SERVER_PROFILE=<folder>: each API process writes a V8 CPU profile there when it stops (open it in Chrome's
+  // DevTools, Performance panel), to see where a hot path's time goes
+  const profile = process.env.BENCH_SERVER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_SERVER_PROFILE)}`] : [];
+  const child = spawn(process.execPath, [...profile, '--enable-source-maps', SERVER_OUT], { cwd: path.join(ROOT, 'server'), env, stdio: ['ignore', 'ignore', 'inherit'] });
   await waitFor(`http://127.0.0.1:${port}/health`, child);
   return { child, startMs: performance.now() - started };
 }

@@ -205,7 +205,7 @@ export async function markSettled(tx: Tx, id: number, outcome: unknown, win: num
  * The next nonce of a member's active pair, with its seeds, the id the round played on it will have, and the
  * member's play state read in the same statement (for the bet's "may this member bet now?", providers/bet-policy.ts).
  */
-export interface NextNonce { roundId: number; seedId: number; nonce: number; serverSeed: string; clientSeed: string; playState: PlayState }
+export interface NextNonce { roundId: number; seedId: number; nonce: number; serverSeed: string; serverSeedHash: string; clientSeed: string; playState: PlayState }
 
 /**
  * Takes the next nonce of the member's active pair, and the id of the round that is played on it, in one
@@ -218,22 +218,25 @@ export async function takeNextNonce(tx: Tx, memberId: number): Promise<NextNonce
   const r = await firstRow<Record<string, unknown>>(tx, sql`
     WITH pair AS (
       UPDATE fair_seeds SET next_nonce = next_nonce + 1 WHERE member_id = ${memberId} AND active
-      RETURNING id, next_nonce - 1 AS nonce, server_seed, client_seed, nextval(pg_get_serial_sequence('house_rounds', 'id')) AS round_id)
-    SELECT pair.id, pair.nonce, pair.server_seed, pair.client_seed, pair.round_id, ${columns(PLAY_STATE_FIELDS, 'state')}
+      RETURNING id, next_nonce - 1 AS nonce, server_seed, server_seed_hash, client_seed, nextval(pg_get_serial_sequence('house_rounds', 'id')) AS round_id)
+    SELECT pair.id, pair.nonce, pair.server_seed, pair.server_seed_hash, pair.client_seed, pair.round_id, ${columns(PLAY_STATE_FIELDS, 'state')}
     FROM pair LEFT JOIN LATERAL (${playStateQuery(memberId)}) AS state ON true`);
   return r && {
-    roundId: toNumber(r.round_id), seedId: toNumber(r.id), nonce: toNumber(r.nonce), serverSeed: String(r.server_seed), clientSeed: String(r.client_seed),
-    playState: playStateOf(r),
+    roundId: toNumber(r.round_id), seedId: toNumber(r.id), nonce: toNumber(r.nonce), serverSeed: String(r.server_seed), serverSeedHash: String(r.server_seed_hash),
+    clientSeed: String(r.client_seed), playState: playStateOf(r),
   };
 }
 
 /**
  * Writes a round played at once — settled, with its outcome and win, on the nonce `takeNextNonce` took — and
- * reads its answer, in one statement (issue 19: the play's round was written open, then settled, then read):
- * the round with its seeds and the session's running totals, with `balance`, the member's balance the wallet
- * answered for the round's money. The statement does not see what its own trigger (house_rounds_totals)
- * writes, so the session's totals are read before it and this round is added, as that trigger adds it (one
- * round, its bet and its win).
+ * reads what its answer needs beyond what the caller already holds, in one statement (issue 19: the play's round
+ * was written open, then settled, then read): the time it was written and the session's running totals. The
+ * round's own fields, its pair's client seed and server seed hash are the caller's already (issue 48: reading
+ * them back, outcome and params as JSON, was a fifth of the statement's time on PGlite); the server seed stays
+ * hidden, as the pair is the active one (the nonce statement holds its row locked). `balance` is the member's
+ * balance the wallet answered for the round's money. The statement does not see what its own trigger
+ * (house_rounds_totals) writes, so the session's totals are read before it and this round is added, as that
+ * trigger adds it (one round, its bet and its win).
  */
 export async function insertPlayedRound(
   tx: Tx,
@@ -250,13 +253,18 @@ export async function insertPlayedRound(
       INSERT INTO house_rounds (id, member_id, session_id, game_code, engine, seed_id, nonce, bet, params, state, outcome, win, settled_at)
       VALUES (${round.nonce.roundId}, ${round.memberId}, ${round.sessionId}, ${round.gameCode}, ${round.engine}, ${round.nonce.seedId}, ${round.nonce.nonce},
               ${round.stake}::bigint, ${JSON.stringify(round.params)}::jsonb, 'settled', ${JSON.stringify(round.outcome)}::jsonb, ${round.win}::bigint, now())
-      RETURNING ${ROUND_COLUMNS})${stored}
-    SELECT ${VIEW_COLUMNS}, s.rounds + 1 AS session_rounds, s.bet_total + r.bet AS session_bet, s.win_total + r.win AS session_win
-    FROM r JOIN fair_seeds f ON f.id = r.seed_id JOIN house_sessions s ON s.id = r.session_id`);
+      RETURNING id, session_id, bet, win, created_at, settled_at)${stored}
+    SELECT r.created_at, r.settled_at, s.rounds + 1 AS session_rounds, s.bet_total + r.bet AS session_bet, s.win_total + r.win AS session_win
+    FROM r JOIN house_sessions s ON s.id = r.session_id`);
   if (!r) throw new Error(`house round ${round.nonce.roundId}: session ${round.sessionId} not found`);
   houseRounds.inc({ game: round.gameCode, event: 'played' }); // played and settled at once (metrics.ts)
   houseRounds.inc({ game: round.gameCode, event: 'settled' });
-  return playedAnswer(r, round.balance);
+  const view: RoundView = {
+    id: round.nonce.roundId, game_code: round.gameCode, engine: round.engine, state: 'settled', bet: round.stake, win: round.win,
+    params: round.params, outcome: round.outcome, nonce: round.nonce.nonce, client_seed: round.nonce.clientSeed,
+    server_seed_hash: round.nonce.serverSeedHash, server_seed: null, created_at: toIso(r.created_at), settled_at: toIso(r.settled_at),
+  };
+  return { round: view, balance: round.balance, session: totalsOf(r.session_rounds, r.session_bet, r.session_win) };
 }
 
 export async function markRolledBack(tx: Tx, id: number): Promise<RoundRow> {

@@ -70,10 +70,12 @@ describe.each(backends())('house game API ($name)', (backend) => {
     const game = await openGame(t.app, member, code);
     let balance = 200_000;
     let net = 0;
+    const answered: unknown[] = [];
     for (let i = 0; i < 6; i += 1) {
       const res = await game.play(BODIES[code], `t-${code}-${i}`);
       expect(res.code).toBe(0);
       const round = res.data.round;
+      answered.unshift(round);
       expect(round).toMatchObject({ game_code: code, state: 'settled', nonce: i, server_seed: null });
       balance += round.win - round.bet;
       net += round.win - round.bet;
@@ -84,6 +86,8 @@ describe.each(backends())('house game API ($name)', (backend) => {
         ...(round.win > 0 ? [{ type: 'win', amount: round.win, ref: `house:${round.id}` }] : []),
       ]);
     }
+    // each answer's round is the round as its row keeps it (the answer is put together from what the play held)
+    expect((await game.rounds()).data.list).toEqual(answered);
     // the round's row records the play: no provider transaction rows (decision 011)
     expect(await rows(t.app.db, sql`SELECT id FROM provider_transactions WHERE member_id = ${member.id}`)).toEqual([]);
     // rotating reveals the server seed; every round then replays to the same outcome (the browser path)

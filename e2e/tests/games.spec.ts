@@ -169,7 +169,7 @@ test.describe('desktop', () => {
     await expect(live.getByTestId('provider-grid').getByTestId('grid-card')).toHaveCount(casinoProviders);
     await expect(live.getByTestId('grid-card').first().getByTestId('favourite-star')).toBeVisible();
     // six cards a row at 1280 px and wider (lg 2 of 12)
-    const tops = await live.getByTestId('provider-grid-cells').evaluate((el) => [...el.children].map((c) => (c as HTMLElement).style.top));
+    const tops = await live.getByTestId('provider-grid-cells').evaluate((el) => [...el.children].map((c) => Math.round(c.getBoundingClientRect().top)));
     expect(tops.filter((t) => t === tops[0])).toHaveLength(6);
 
     await page.goto('/game/slot');
@@ -242,7 +242,7 @@ test.describe('phone 390×844', () => {
     await page.goto('/game/slotnine');
     const nine = page.getByTestId('slotnine-grid');
     await expect(nine.getByTestId('grid-card').first()).toBeVisible();
-    const tops = await nine.getByTestId('slotnine-grid-cells').evaluate((el) => [...el.children].map((c) => (c as HTMLElement).style.top));
+    const tops = await nine.getByTestId('slotnine-grid-cells').evaluate((el) => [...el.children].map((c) => Math.round(c.getBoundingClientRect().top)));
     expect(tops.filter((t) => t === tops[0])).toHaveLength(2);
     await nine.getByTestId('grid-card').first().getByRole('button').first().tap();
     await expect(page.getByText('로그인이 필요합니다.')).toBeVisible();

@@ -67,8 +67,12 @@ export const GAME_PICTURE = { width: 192, height: 128 } as const;
 export const GAME_PICTURE_WIDTHS: readonly number[] = PICTURE_DENSITIES.map((d) => GAME_PICTURE.width * d);
 /** The height of a game thumbnail `width` pixels wide. */
 export const gamePictureHeight = (width: number) => Math.round((width * GAME_PICTURE.height) / GAME_PICTURE.width);
-/** `sizes` when the card's width is not known: 6 cards a row from 1280 px, 4 from 960 px, else 2 (spec §2). */
-export const GAME_PICTURE_SIZES = '(min-width: 1280px) 16vw, (min-width: 960px) 25vw, 50vw';
+/**
+ * `sizes` of a page grid's card pictures, from its CSS columns (the width is not measured: issue 48 §2): 6 cards a row
+ * from 1280 px, 4 from 960 px, else 2 (spec §2). A phone's two share the window less its 20-px margins and the 12-px
+ * gap (a 412-px phone's cards are 180 px, not 206: the smaller picture is its right one).
+ */
+export const GAME_PICTURE_SIZES = '(min-width: 1280px) 16vw, (min-width: 960px) 25vw, calc(50vw - 26px)';
 
 /** A game thumbnail's URL under the static host `staticUrl`. */
 export function gamePictureUrl(staticUrl: string, provider: string, game: string, width: number, format: PictureFormat): string {

@@ -62,7 +62,7 @@ describe('GridCard game thumbnail (issue 48 §3)', () => {
     const { container } = render(<><GridCard item={game(4)} eager priority /><GridCard item={game(5)} eager /></>);
     const imgs = [...container.querySelectorAll('picture img')];
     expect(imgs.map((i) => [i.getAttribute('loading'), i.getAttribute('fetchpriority')])).toEqual([['eager', 'high'], ['eager', null]]);
-    expect(container.querySelector('picture source')!.getAttribute('sizes')).toBe('(min-width: 1280px) 16vw, (min-width: 960px) 25vw, 50vw');
+    expect(container.querySelector('picture source')!.getAttribute('sizes')).toBe('(min-width: 1280px) 16vw, (min-width: 960px) 25vw, calc(50vw - 26px)');
   });
 
   it('keeps any other image URL as a CSS background (no variants to offer)', () => {

@@ -21,7 +21,7 @@ export interface CardGridProps {
 }
 
 interface CellProps extends Omit<FavouriteStarProps, 'item'> {
-  item: GridCardItem; onSelect: (item: GridCardItem) => void; fontSize: number; eager: boolean; priority: boolean; width: number;
+  item: GridCardItem; onSelect: (item: GridCardItem) => void; fontSize: number; eager: boolean; priority: boolean; width: number | undefined;
 }
 
 /**
@@ -109,7 +109,9 @@ export const CardGrid = observer(function CardGrid({ items, onSelect, fixedColum
             responsiveColumns={fixedColumns ? undefined : CARD_ROW_STEPS}
             itemKey={(item, i) => item.id ?? `i${i}`}
             renderItem={(item, i, size) => (
-              <Cell item={item} onSelect={onSelect} fontSize={cardTitleFontSize(width, size.width)} width={size.width}
+              // a page's grid: the pictures' `sizes` follow its CSS columns (GAME_PICTURE_SIZES), the same on the server's
+              // first screen and the live page, so neither a measured width nor a phone's columns make them choose again
+              <Cell item={item} onSelect={onSelect} fontSize={cardTitleFontSize(width, size.width)} width={fixedColumns ? size.width : undefined}
                 eager={onFirstScreen(i, cardsPerRow(width, fixedColumns), size.height + 12)} priority={i === 0}
                 on={Boolean(item.id && favouriteIds.has(item.id))} onToggle={favourites.toggle} label={starLabel} />
             )}

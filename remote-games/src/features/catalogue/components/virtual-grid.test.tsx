@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { VirtualGrid } from './virtual-grid';
+import { PLAIN_GRID_MAX, VirtualGrid } from './virtual-grid';
 
 describe('VirtualGrid', () => {
   it('renders a window of a 5,000-item grid, positioned in rows, with the full height reserved', () => {
@@ -14,9 +14,20 @@ describe('VirtualGrid', () => {
     expect(parseFloat(grid.style.height)).toBeGreaterThan(800 * 100);
   });
 
-  it('renders every item of a short list', () => {
-    render(<VirtualGrid testId="grid" items={['a', 'b', 'c']} perRow={2} itemKey={(x) => x} renderItem={(x) => <span>{x}</span>} />);
-    expect(screen.getByTestId('grid').dataset.rendered).toBe('3');
+  it('renders every item of a short list, as a CSS grid of its columns (not windowed)', () => {
+    const items = Array.from({ length: PLAIN_GRID_MAX }, (_, i) => `item ${i}`);
+    render(<VirtualGrid testId="grid" items={items} perRow={2} itemKey={(x) => x} renderItem={(x) => <span>{x}</span>} />);
+    const grid = screen.getByTestId('grid');
+    expect(grid.dataset.rendered).toBe(String(PLAIN_GRID_MAX));
+    expect(grid.style.display).toBe('grid');
+    expect(grid.style.gridTemplateColumns).toBe('repeat(2, minmax(0, 1fr))');
+    expect(screen.getByText(`item ${PLAIN_GRID_MAX - 1}`).parentElement!.style.position).toBe('');
+  });
+
+  it('windows a list one card longer than a plain grid takes', () => {
+    const items = Array.from({ length: PLAIN_GRID_MAX + 1 }, (_, i) => `item ${i}`);
+    render(<VirtualGrid testId="grid" items={items} perRow={2} itemKey={(x) => x} renderItem={(x) => <span>{x}</span>} />);
+    expect(screen.getByText('item 0').parentElement!.style.position).toBe('absolute');
   });
 });
 
@@ -40,8 +51,30 @@ describe('VirtualGrid measuring', () => {
     delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
   });
 
+  it('sizes a short list\'s cards from the grid\'s width once the observer reports, and reads no layout before that', () => {
+    const read = jest.fn();
+    Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get(this: HTMLElement) { read(); return this.isConnected ? 944 : 0; } });
+    render(<VirtualGrid testId="grid" items={['a', 'b', 'c']} perRow={6} itemKey={(x) => x}
+      renderItem={(x, _i, size) => <span data-width={size.width}>{x}</span>} />);
+    // the commit that mounts it reads nothing of the page's layout (getComputedStyle, sizes): the card size is a guess
+    expect(read).not.toHaveBeenCalled();
+    expect(Number(screen.getByText('a').dataset.width)).toBeCloseTo((1024 - 60) / 6, 1);
+    act(() => { for (const o of observers.filter((x) => x.live)) o.callback([...o.targets].map((target) => ({ target }) as ResizeObserverEntry), {} as ResizeObserver); });
+    expect(Number(screen.getByText('a').dataset.width)).toBeCloseTo((944 - 60) / 6, 1);
+  });
+
+  it("sizes a page grid's cards (responsive columns) from the window's width once, and never again (no observer)", () => {
+    const sizes: number[] = [];
+    render(<VirtualGrid testId="grid" items={['a', 'b', 'c']} perRow={2} responsiveColumns={[{ minWidth: 0, perRow: 2 }]} itemKey={(x) => x}
+      renderItem={(x, _i, size) => { if (x === 'a') sizes.push(size.width); return <span>{x}</span>; }} />);
+    expect(observers).toHaveLength(0);
+    expect(new Set(sizes)).toEqual(new Set([(window.innerWidth - 12) / 2]));
+    expect(screen.getByTestId('grid').dataset.grid).toBeTruthy();
+  });
+
   it('sizes its cards from the width of the grid in the page, also after an observer reports (not from a detached element)', () => {
-    render(<VirtualGrid testId="grid" items={['a', 'b', 'c']} perRow={6} itemKey={(x) => x} renderItem={(x) => <span>{x}</span>} />);
+    const items = Array.from({ length: PLAIN_GRID_MAX + 1 }, (_, i) => (i < 3 ? ['a', 'b', 'c'][i]! : `item ${i}`));
+    render(<VirtualGrid testId="grid" items={items} perRow={6} itemKey={(x) => x} renderItem={(x) => <span>{x}</span>} />);
     // every observer still connected reports, as the browser does after layout (one on a detached element reads 0)
     act(() => { for (const o of observers.filter((x) => x.live)) o.callback([...o.targets].map((target) => ({ target }) as ResizeObserverEntry), {} as ResizeObserver); });
     const cell = screen.getByText('a').parentElement!;

@@ -6,7 +6,7 @@
 import {
   observeElementRect, observeWindowOffset, observeWindowRect, useVirtualizer, useWindowVirtualizer, windowScroll, type Rect, type Virtualizer,
 } from '@tanstack/react-virtual';
-import { useId, useLayoutEffect, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 
 export interface VirtualGridProps<T> {
   items: readonly T[];
@@ -32,6 +32,15 @@ export interface VirtualGridProps<T> {
 // frame can't widen a phone's page, which would then be measured back as the grid's width.
 const FALLBACK_WIDTH = 1024;
 const FALLBACK_HEIGHT = 800;
+
+/**
+ * A grid of at most this many cards is not windowed: it is the server's CSS grid, whole (a category's providers, a
+ * search's few results). Windowing needs the grid's place in the page at once, and reading it in the commit that
+ * replaced the server's first screen made the browser compute the whole new page's styles inside that task, the slot
+ * lobby's longest (25–42 ms of 62–94 on the bench machine, ×4 on a phone; issue 48 §2); the cards' size then comes
+ * from a ResizeObserver, which reports after the browser's own layout.
+ */
+export const PLAIN_GRID_MAX = 48;
 
 /** The nearest ancestor that scrolls vertically, or null for the window. */
 export function scrollParent(el: HTMLElement | null): HTMLElement | null {
@@ -154,8 +163,67 @@ export function responsiveGridCss(gridId: string, steps: ReadonlyArray<{ minWidt
   return steps.map(({ minWidth, perRow }) => (minWidth > 0 ? `@media (min-width:${minWidth}px){${rule(perRow)}}` : rule(perRow))).join('');
 }
 
-export function VirtualGrid<T>({ items, perRow, renderItem, itemKey, gap = 12, aspect = 2 / 3, overscan = 2, testId, responsiveColumns }: VirtualGridProps<T>) {
+/** The grid of the server's first screen, and the live one of a short list (PLAIN_GRID_MAX): CSS columns, every card. */
+function CssGrid<T>({ items, total = items.length, perRow, renderItem, itemKey, gap, aspect, testId, responsiveColumns, size, gridRef }: Pick<VirtualGridProps<T>, 'items' | 'perRow' | 'renderItem' | 'itemKey' | 'testId' | 'responsiveColumns'> & {
+  /** The list's length, when `items` are its first screenful (the server's). */
+  total?: number; gap: number; aspect: number; size: { width: number; height: number }; gridRef?: (el: HTMLDivElement | null) => void;
+}) {
   const gridId = useId();
+  return (
+    <>
+      {responsiveColumns && <style>{responsiveGridCss(gridId, responsiveColumns)}</style>}
+      <div ref={gridRef} data-testid={testId} data-total={total} data-rendered={items.length} data-grid={responsiveColumns ? gridId : undefined}
+        style={{ display: 'grid', gridTemplateColumns: responsiveColumns ? undefined : `repeat(${perRow}, minmax(0, 1fr))`, gap, overflow: 'hidden' }}>
+        {items.map((item, index) => (
+          <div key={itemKey(item, index)} style={{ aspectRatio: `1 / ${aspect}` }}>{renderItem(item, index, size)}</div>
+        ))}
+      </div>
+    </>
+  );
+}
+
+/**
+ * A short list's live grid (PLAIN_GRID_MAX): the CSS grid. With responsiveColumns (a page's grid) its cards' size is
+ * the window's width shared by the columns, a guess that never changes after the first render: a measured size
+ * arriving later re-rendered every card, and their pictures' new `sizes` and `loading` made the browser choose their
+ * sources again inside that task (71 ms of a slot lobby's 77-ms task on the bench machine; issue 48 §2). A grid of
+ * fixed columns (the provider drawer's, not as wide as the window) is sized by what a ResizeObserver reports.
+ */
+function PlainGrid<T>(props: VirtualGridProps<T> & { gap: number; aspect: number }) {
+  const { perRow, gap, aspect, responsiveColumns } = props;
+  const [el, setEl] = useState<HTMLDivElement | null>(null);
+  const [width, setWidth] = useState(() => (responsiveColumns ? window.innerWidth : 0));
+  useEffect(() => {
+    if (responsiveColumns || !el || typeof ResizeObserver === 'undefined') return undefined;
+    // read in the observer's callback, after the browser's layout: nothing to recompute
+    const observer = new ResizeObserver(() => setWidth(el.clientWidth));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [el, responsiveColumns]);
+  const itemWidth = Math.max(1, ((width > 0 ? width : FALLBACK_WIDTH) - gap * (perRow - 1)) / perRow);
+  return <CssGrid {...props} size={{ width: itemWidth, height: Math.round(itemWidth * aspect) }} gridRef={setEl} />;
+}
+
+export function VirtualGrid<T>(props: VirtualGridProps<T>) {
+  const { gap = 12, aspect = 2 / 3, overscan = 2, items, perRow } = props;
+  // The server's first screen (decision 010) has no layout to measure: the first screenful of rows is drawn as a CSS
+  // grid of the same columns, gap and card shape, which the live page's first render replaces. With responsiveColumns
+  // its columns follow the width by CSS (issue 48 §2: drawn with a desktop's six a row, a phone's cards were a third
+  // of their live size, and the live page's larger copy of the first card's picture was the page's largest paint,
+  // after all of start-up).
+  if (typeof document === 'undefined') {
+    const itemWidth = Math.max(1, (FALLBACK_WIDTH - gap * (perRow - 1)) / perRow);
+    const itemHeight = Math.round(itemWidth * aspect);
+    const rows = Math.ceil(items.length / perRow);
+    const shown = items.slice(0, perRow * Math.min(rows, Math.ceil(FALLBACK_HEIGHT / (itemHeight + gap)) + overscan));
+    return <CssGrid {...props} items={shown} total={items.length} gap={gap} aspect={aspect} size={{ width: itemWidth, height: itemHeight }} />;
+  }
+  return items.length <= PLAIN_GRID_MAX
+    ? <PlainGrid {...props} gap={gap} aspect={aspect} />
+    : <WindowedGrid {...props} gap={gap} aspect={aspect} overscan={overscan} />;
+}
+
+function WindowedGrid<T>({ items, perRow, renderItem, itemKey, gap, aspect, overscan, testId }: VirtualGridProps<T> & { gap: number; aspect: number; overscan: number }) {
   const [el, setEl] = useState<HTMLDivElement | null>(null);
   const { scroller, itemWidth, itemHeight, rowHeight, rows, scrollMargin, windowView } = useGeometry(el, items.length, perRow, gap, aspect);
   const geometry: Geometry = { rows, rowHeight, overscan, scrollMargin };
@@ -184,24 +252,5 @@ export function VirtualGrid<T>({ items, perRow, renderItem, itemKey, gap = 12, a
     );
   };
 
-  // The server's first screen (decision 010) has no layout to measure: the first screenful of rows is drawn as a CSS
-  // grid of the same columns, gap and card shape, which the live page's first render replaces with the windowed one.
-  // With responsiveColumns its columns follow the width by CSS (issue 48 §2: drawn with a desktop's six a row, a
-  // phone's cards were a third of their live size, and the live page's larger copy of the first card's picture was
-  // the page's largest paint, after all of start-up).
-  if (typeof document === 'undefined') {
-    const shown = items.slice(0, perRow * Math.min(rows, Math.ceil(FALLBACK_HEIGHT / rowHeight) + overscan));
-    return (
-      <>
-        {responsiveColumns && <style>{responsiveGridCss(gridId, responsiveColumns)}</style>}
-        <div data-testid={testId} data-total={items.length} data-rendered={shown.length} data-grid={responsiveColumns ? gridId : undefined}
-          style={{ display: 'grid', gridTemplateColumns: responsiveColumns ? undefined : `repeat(${perRow}, minmax(0, 1fr))`, gap, overflow: 'hidden' }}>
-          {shown.map((item, index) => (
-            <div key={itemKey(item, index)} style={{ aspectRatio: `1 / ${aspect}` }}>{renderItem(item, index, { width: itemWidth, height: itemHeight })}</div>
-          ))}
-        </div>
-      </>
-    );
-  }
   return <Rows geometry={geometry} scroller={scroller} windowView={windowView}>{cellsOf}</Rows>;
 }

@@ -122,6 +122,17 @@ export async function lockMemberMoney(q: Queryable, memberId: number): Promise<M
   return row && { id: toNumber(row.id), username: String(row.username), balance: toNumber(row.balance), points: toNumber(row.points) };
 }
 
+/**
+ * Where the member's balance and points stand in their ledgers: the id of the newest cash row and of the newest points
+ * row (0 for none). A member's rows are written under the member row's lock, so their ids grow in commit order: a
+ * figure marked lower is older (the client keeps the newer of an answer and a live event that overtook each other).
+ */
+export async function moneyMarks(q: Queryable, memberId: number): Promise<{ balance_seq: number; points_seq: number }> {
+  const row = await firstRow<Record<string, unknown>>(q, sql`
+    SELECT (SELECT max(id) FROM ledger WHERE member_id = ${memberId}) AS cash, (SELECT max(id) FROM point_ledger WHERE member_id = ${memberId}) AS points`);
+  return { balance_seq: row?.cash == null ? 0 : toNumber(row.cash), points_seq: row?.points == null ? 0 : toNumber(row.points) };
+}
+
 export interface DepositAccountRow { domain: string; bankName: string; bankAccount: string; holder: string; notes: string; updatedAt: string }
 
 /** The deposit account for `domain`: its own row, else the default site's. */

@@ -9,7 +9,7 @@ import { refOf } from '../domain/ledger';
 import { postLedgerEntry, postPointEntry } from '../repositories/ledger-repository';
 import { resetRolling } from '../repositories/members-repository';
 import {
-  decideRequest, insertRequest, insertWaitingDeposit, lockMemberMoney, lockRequest, nextRequestId, type RequestRow, type RequestTable,
+  decideRequest, insertRequest, insertWaitingDeposit, lockMemberMoney, lockRequest, moneyMarks, nextRequestId, type RequestRow, type RequestTable,
 } from '../repositories/wallet-repository';
 import { toMember, toOperators } from '../repositories/events-repository';
 import { depositRefusal, withdrawRefusal } from './wallet-policy';
@@ -38,7 +38,7 @@ export async function requestWithdraw(tx: Tx, memberId: number, amount: number) 
   await insertRequest(tx, 'withdrawal', { id, memberId, amount, status: 'waiting', ledgerId: entry.id });
   await toOperators(tx, { type: 'withdrawal.created', data: { id, member_id: memberId, amount } });
   await onWithdrawalRequested(tx, memberId, { id, amount }); // AML rules, in this transaction (issue 47 §3)
-  return ok({ id, status: 'waiting' as const, balance: entry.after });
+  return ok({ id, status: 'waiting' as const, balance: entry.after, balance_seq: entry.id });
 }
 
 /**
@@ -58,7 +58,7 @@ export async function convertPoints(tx: Tx, memberId: number, amount: number | n
   const cash = await postLedgerEntry(tx, { memberId, type: 'point_convert', amount: value, ref });
   if (!cash) throw new Error('crediting a conversion cannot fail');
   await insertRequest(tx, 'deposit', { id, memberId, amount: value, status: 'point_convert', ledgerId: cash.id });
-  return ok({ id, amount: value, status: 'point_convert' as const, balance: cash.after, point: points.after });
+  return ok({ id, amount: value, status: 'point_convert' as const, balance: cash.after, point: points.after, balance_seq: cash.id, points_seq: points.id });
 }
 
 export type Decision = 'approve' | 'reject';
@@ -104,7 +104,9 @@ export async function decide(
   // live updates (issue 16): the member's page and every cashier's queue hear of it at commit
   const money = await lockMemberMoney(tx, row.memberId);
   const type = kind === 'deposit' ? 'deposit.decided' as const : 'withdrawal.decided' as const;
-  await toMember(tx, row.memberId, { type, data: { id, status: decided.status, amount: decided.amount, balance: money?.balance ?? balance ?? 0 } });
+  await toMember(tx, row.memberId, {
+    type, data: { id, status: decided.status, amount: decided.amount, balance: money?.balance ?? balance ?? 0, balance_seq: (await moneyMarks(tx, row.memberId)).balance_seq },
+  });
   await toOperators(tx, { type, data: { id, member_id: row.memberId, status: decided.status, operator_id: operatorId } });
   return ok({ ...operatorView(decided), ...(balance !== undefined ? { balance } : {}) });
 }
@@ -121,7 +123,7 @@ export async function adjustCash(tx: Tx, memberId: number, amount: number, reaso
   if (!entry) return insufficientBalance();
   await insertRequest(tx, kind, { id, memberId, amount: Math.abs(amount), status: 'auto', ledgerId: entry.id, reason, decidedBy: operatorId });
   const money = await lockMemberMoney(tx, memberId);
-  await toMember(tx, memberId, { type: 'balance.changed', data: { balance: entry.after, points: money?.points ?? 0 } });
+  await toMember(tx, memberId, { type: 'balance.changed', data: { balance: entry.after, points: money?.points ?? 0, balance_seq: entry.id, points_seq: (await moneyMarks(tx, memberId)).points_seq } });
   return ok({ member_id: memberId, amount, balance: entry.after, ledger_id: entry.id, request: { kind, id } });
 }
 
@@ -131,6 +133,6 @@ export async function adjustPoints(tx: Tx, memberId: number, amount: number, rea
   const entry = await postPointEntry(tx, { memberId, type: 'adjust', amount, ref: `operator:${operatorId}`, note: reason });
   if (!entry) return fail(Code.PARAM_INVALID, Msg.insufficient_points, 'amount');
   const money = await lockMemberMoney(tx, memberId);
-  await toMember(tx, memberId, { type: 'balance.changed', data: { balance: money?.balance ?? 0, points: entry.after } });
+  await toMember(tx, memberId, { type: 'balance.changed', data: { balance: money?.balance ?? 0, points: entry.after, balance_seq: (await moneyMarks(tx, memberId)).balance_seq, points_seq: entry.id } });
   return ok({ member_id: memberId, amount, point: entry.after, point_ledger_id: entry.id });
 }

@@ -480,10 +480,10 @@ export type OperatorEvent =
 export type OperatorEventType = OperatorEvent['type'];
 
 export type MemberEvent =
-  | { type: 'deposit.decided' | 'withdrawal.decided'; data: { id: number; status: string; amount: number; balance: number } }
+  | { type: 'deposit.decided' | 'withdrawal.decided'; data: { id: number; status: string; amount: number; balance: number; balance_seq?: number } }
   | { type: 'memo.received'; data: { id: number; title: string } }
   | { type: 'inquiry.answered'; data: { id: number } }
-  | { type: 'balance.changed'; data: { balance: number; points: number } }
+  | { type: 'balance.changed'; data: { balance: number; points: number; balance_seq?: number; points_seq?: number } }
   /** the session was revoked: `account_suspended` (to all the member's streams) or `logged_out` (that session's only); the client logs out */
   | { type: 'session.revoked'; data: { reason: string } };
 export type MemberEventType = MemberEvent['type'];

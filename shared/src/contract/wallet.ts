@@ -34,8 +34,14 @@ export interface AmountRequest { amount: number | string }
 export interface PointConvertRequest { amount?: number | string; all?: boolean }
 
 export interface DepositAnswer { id: number; status: 'waiting' }
-export interface WithdrawAnswer { id: number; status: 'waiting'; balance: number }
-export interface PointConvertAnswer { id: number; amount: number; status: 'point_convert'; balance: number; point: number }
+/**
+ * Where a balance and points figure stand in the member's ledgers: the id of the cash (`balance_seq`) and points
+ * (`points_seq`) ledger row that left them. A member's rows are written in commit order, so of two figures the one
+ * marked lower is older: a live event that arrives after a newer answer does not put the old figure back.
+ */
+export interface MoneyMarks { balance_seq?: number; points_seq?: number }
+export interface WithdrawAnswer extends MoneyMarks { id: number; status: 'waiting'; balance: number }
+export interface PointConvertAnswer extends MoneyMarks { id: number; amount: number; status: 'point_convert'; balance: number; point: number }
 
 export interface WalletRequestRow<S extends string = string> {
   id: number; amount: number; status: S; created_at: string; processed_at: string;

@@ -118,6 +118,25 @@ describe('applyMoney: the balance and points a money answer carries', () => {
     expect(s.user).toMatchObject({ name: '홍길동', amount: 90_000, point: 15_000 });
     expect(jest.mocked((s as unknown as { api: ApiClient }).api.get)).not.toHaveBeenCalled();
   });
+  test('a live event that arrives after a newer answer does not put the older figures back (ledger marks)', () => {
+    const s = store();
+    // the member converts points: the answer (cash row 12, points row 8) comes back first
+    s.applyMoney({ balance: 20_000, point: 15_000, balance_seq: 12, points_seq: 8 });
+    // then the stream delivers the operator's earlier points grant (points row 7; the cash figure of row 11)
+    s.applyEvent({ type: 'balance.changed', data: { balance: 0, points: 35_000, balance_seq: 11, points_seq: 7 } });
+    expect(s.user).toMatchObject({ amount: 20_000, point: 15_000 });
+    // a later change is applied, field by field: a points grant marked 9 with the same cash row
+    s.applyEvent({ type: 'balance.changed', data: { balance: 20_000, points: 25_000, balance_seq: 12, points_seq: 9 } });
+    expect(s.user).toMatchObject({ amount: 20_000, point: 25_000 });
+    // a decision marked older than the shown balance is not applied either; the notice still shows
+    s.applyEvent({ type: 'withdrawal.decided', data: { id: 3, status: 'rejected', amount: 5_000, balance: 5_000, balance_seq: 10 } });
+    expect(s.user.amount).toBe(20_000);
+    expect(s.liveNotice?.key).toBe('withdrawalRejected');
+    // after a logout, another member's (lower) marks apply
+    s.clear();
+    s.applyMoney({ balance: 1_000, balance_seq: 3 });
+    expect(s.user.amount).toBe(1_000);
+  });
   test('an answer without numbers (a deposit request, null) leaves the user as it is', () => {
     const s = store();
     const before = s.user;

@@ -71,10 +71,17 @@ export class SessionStore {
   private initSent = 0;
   private initApplied = 0;
   private moneyAt = 0;
+  /**
+   * The ledger marks (MoneyMarks of the contract) of the balance and points shown: a money answer and a live event can
+   * overtake each other (the event travels through the database's notifications and the stream, the answer straight
+   * back), and a figure marked lower than the one shown is older, so it is not applied.
+   */
+  private balanceSeq = 0;
+  private pointsSeq = 0;
 
   constructor(private readonly api: ApiClient) {
-    makeAutoObservable<SessionStore, 'api' | 'stream' | 'initSent' | 'initApplied' | 'moneyAt'>(
-      this, { api: false, stream: false, initSent: false, initApplied: false, moneyAt: false }, { autoBind: true });
+    makeAutoObservable<SessionStore, 'api' | 'stream' | 'initSent' | 'initApplied' | 'moneyAt' | 'balanceSeq' | 'pointsSeq'>(
+      this, { api: false, stream: false, initSent: false, initApplied: false, moneyAt: false, balanceSeq: false, pointsSeq: false }, { autoBind: true });
     this.restore();
   }
 
@@ -105,6 +112,8 @@ export class SessionStore {
       use_vaccount: Boolean(data.use_vaccount), auth_token: session?.auth_token ?? '', uid: session?.uid ?? data.username ?? '',
     };
     this.info = info;
+    this.balanceSeq = 0; // a new login may be another member's: their marks start afresh
+    this.pointsSeq = 0;
     this.persist();
   }
 
@@ -123,16 +132,22 @@ export class SessionStore {
   /**
    * A money answer of the server (withdraw, point conversion) carries the member's balance and points after
    * the change: they replace the shown ones at once, no init call. A field the answer lacks stays as it is
-   * (a deposit request answers neither: the balance changes only when an operator approves it).
+   * (a deposit request answers neither: the balance changes only when an operator approves it). A figure with a
+   * ledger mark (`balance_seq`, `points_seq`) lower than the shown one's is older and is not applied (see balanceSeq).
    */
-  applyMoney(answer: { balance?: unknown; point?: unknown } | null | undefined): void {
+  applyMoney(answer: { balance?: unknown; point?: unknown; balance_seq?: unknown; points_seq?: unknown } | null | undefined): void {
     if (!answer) return;
     const next = { ...this.user };
-    if (typeof answer.balance === 'number' && Number.isFinite(answer.balance)) {
+    const newer = (seq: unknown, shown: number) => typeof seq !== 'number' || !Number.isFinite(seq) || seq >= shown;
+    if (typeof answer.balance === 'number' && Number.isFinite(answer.balance) && newer(answer.balance_seq, this.balanceSeq)) {
       next.amount = answer.balance;
       this.userKnown = true;
+      if (typeof answer.balance_seq === 'number') this.balanceSeq = answer.balance_seq;
     }
-    if (typeof answer.point === 'number' && Number.isFinite(answer.point)) next.point = answer.point;
+    if (typeof answer.point === 'number' && Number.isFinite(answer.point) && newer(answer.points_seq, this.pointsSeq)) {
+      next.point = answer.point;
+      if (typeof answer.points_seq === 'number') this.pointsSeq = answer.points_seq;
+    }
     this.moneyAt = this.initSent;
     if (next.amount !== this.user.amount || next.point !== this.user.point) this.user = next;
   }
@@ -173,13 +188,13 @@ export class SessionStore {
     switch (event.type) {
       case 'deposit.decided':
       case 'withdrawal.decided': {
-        this.applyMoney({ balance: event.data.balance });
+        this.applyMoney({ balance: event.data.balance, balance_seq: event.data.balance_seq });
         const kind = event.type === 'deposit.decided' ? 'deposit' : 'withdrawal';
         notice(`${kind}${event.data.status === 'completed' ? 'Completed' : 'Rejected'}`, { amount: formatMoney(event.data.amount) }, true);
         break;
       }
       case 'balance.changed':
-        this.applyMoney({ balance: event.data.balance, point: event.data.points });
+        this.applyMoney({ balance: event.data.balance, point: event.data.points, balance_seq: event.data.balance_seq, points_seq: event.data.points_seq });
         notice('balanceChanged', { balance: formatMoney(event.data.balance) }, true);
         break;
       case 'memo.received':
@@ -249,6 +264,8 @@ export class SessionStore {
     this.user = { ...EMPTY_USER };
     this.userKnown = false;
     this.error = null;
+    this.balanceSeq = 0; // another member's ledger marks are not comparable
+    this.pointsSeq = 0;
   }
 
   private persist(): void {

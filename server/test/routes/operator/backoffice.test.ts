@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { OperatorPaths as P } from '@casino/shared/contract';
-import { rows } from '../../../src/db/client';
+import { firstRow, rows } from '../../../src/db/client';
 import { totpCode } from '../../../src/services/operator-totp';
 import { seoulDate } from '../../../src/domain/seoul-calendar';
 import { backends, bearer, build, createMember, json, login, post, setupApp, type AnswerBody, type Member } from '../../helper';
@@ -273,7 +273,11 @@ describe.each(backends())('back office server (%s)', (backend) => {
     const ops = openStream(base, P.stream, owner);
     expect(await ops.opened).toBe(200);
     await post(t.app, P.depositApprove(id), {}, { headers: bearer(owner) });
-    expect((await stream.next('deposit.decided')).data).toEqual({ id, status: 'completed', amount: 30_000, balance: 30_000 });
+    // with the balance's ledger mark: the deposit's own cash row, the member's newest
+    const decided = (await stream.next('deposit.decided')).data;
+    expect(decided).toEqual({ id, status: 'completed', amount: 30_000, balance: 30_000, balance_seq: expect.any(Number) });
+    const newest = await firstRow<{ id: unknown }>(t.app.db, sql`SELECT max(id) AS id FROM ledger WHERE member_id = ${member.id}`);
+    expect(decided.balance_seq).toBe(Number(newest?.id));
     expect((await ops.next('deposit.decided')).data).toMatchObject({ id, member_id: member.id, status: 'completed' });
 
     const compliance = await opToken(t.app, 'operator-compliance');

@@ -1,11 +1,17 @@
 // The member's wallet calls end to end through the app: requests, decisions, conversions, histories, and the
 // ledger behind every one of them.
-import { sql } from '../../../src/db/client';
+import { firstRow, sql } from '../../../src/db/client';
 import { backends, createMember, json, operatorToken, setupApp, withoutAppendOnly, type Member } from '../../helper';
 import { memberCalls, operatorCalls, walletState } from './wallet-helpers';
 
 describe.each(backends())('member wallet ($name)', (backend) => {
   const t = setupApp(backend);
+  /** The ids of the member's newest cash and points ledger rows. */
+  const lastRows = async (memberId: number) => {
+    const r = await firstRow<{ cash: unknown; points: unknown }>(t.app.db, sql`
+      SELECT (SELECT max(id) FROM ledger WHERE member_id = ${memberId}) AS cash, (SELECT max(id) FROM point_ledger WHERE member_id = ${memberId}) AS points`);
+    return { cash: Number(r?.cash), points: Number(r?.points) };
+  };
   let member: Member;
   let me: ReturnType<typeof memberCalls>;
   let op: ReturnType<typeof operatorCalls>;
@@ -57,7 +63,9 @@ describe.each(backends())('member wallet ($name)', (backend) => {
   it('takes a withdrawal from the balance at once and refunds it on rejection', async () => {
     await op.adjust(member.id, 100_000);
     const w = await me.withdraw(30_000);
-    expect(w).toEqual({ code: 0, msg: '', data: { id: expect.any(Number), status: 'waiting', balance: 70_000 } });
+    expect(w).toEqual({ code: 0, msg: '', data: { id: expect.any(Number), status: 'waiting', balance: 70_000, balance_seq: expect.any(Number) } });
+    // the balance's ledger mark is the withdrawal's own cash row (the client keeps the newer of two figures by it)
+    expect(w.data.balance_seq).toBe((await lastRows(member.id)).cash);
     expect((await me.init()).amount).toBe(70_000);
     expect(await me.withdraw(80_000)).toEqual({ code: 4001, msg: 'insufficient_balance', data: null, field: 'amount' });
 
@@ -84,9 +92,14 @@ describe.each(backends())('member wallet ($name)', (backend) => {
     expect(await me.convert({ all: 'yes' })).toMatchObject({ code: 4001, field: 'all' });
 
     const one = await me.convert({ amount: 10_000 });
-    expect(one).toEqual({ code: 0, msg: '', data: { id: expect.any(Number), amount: 10_000, status: 'point_convert', balance: 10_000, point: 25_500 } });
+    expect(one).toEqual({
+      code: 0, msg: '', data: { id: expect.any(Number), amount: 10_000, status: 'point_convert', balance: 10_000, point: 25_500, balance_seq: expect.any(Number), points_seq: expect.any(Number) },
+    });
+    expect({ cash: one.data.balance_seq, points: one.data.points_seq }).toEqual(await lastRows(member.id));
     const all = await me.convert({ all: true, amount: 999 }); // all wins over amount
     expect(all.data).toMatchObject({ amount: 20_000, balance: 30_000, point: 5_500 });
+    expect({ cash: all.data.balance_seq, points: all.data.points_seq }).toEqual(await lastRows(member.id));
+    expect(all.data.balance_seq).toBeGreaterThan(one.data.balance_seq);
     expect(await me.convert({ all: true })).toMatchObject({ code: 4001, msg: 'below_minimum' });
     expect(await me.init()).toMatchObject({ amount: 30_000, point: 5_500 });
 

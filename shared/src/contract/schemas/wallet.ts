@@ -32,11 +32,14 @@ export const WalletAccountAnswer = Envelope(Type.Object({
 
 export const DepositAnswer = Envelope(Type.Object({ id: Type.Integer(), status: Type.Literal('waiting') }),
   'code 0; 4000/4001 (amount); 5003 previous_record_exists while a deposit is waiting; 6000 on a repeated X-Sequence');
-export const WithdrawAnswer = Envelope(Type.Object({ id: Type.Integer(), status: Type.Literal('waiting'), balance: Type.Integer({ description: 'after the debit' }) }),
+/** The ledger row a figure came from (MoneyMarks of the contract): the client keeps the newer of two figures. */
+const BalanceSeq = Type.Integer({ description: "the id of the cash ledger row that left this balance (a figure with a lower one is older)" });
+const PointsSeq = Type.Integer({ description: "the id of the points ledger row that left these points (a figure with a lower one is older)" });
+export const WithdrawAnswer = Envelope(Type.Object({ id: Type.Integer(), status: Type.Literal('waiting'), balance: Type.Integer({ description: 'after the debit' }), balance_seq: BalanceSeq }),
   'code 0; 4000/4001 (amount, insufficient_balance); 6000 on a repeated X-Sequence');
 export const ConvertAnswer = Envelope(Type.Object({
   id: Type.Integer({ description: 'the deposit history row (status point_convert)' }), amount: Type.Integer(), status: Type.Literal('point_convert'),
-  balance: Type.Integer(), point: Type.Integer(),
+  balance: Type.Integer(), point: Type.Integer(), balance_seq: BalanceSeq, points_seq: PointsSeq,
 }), 'code 0; 4000/4001 (below_minimum, amount_unit, insufficient_points); 6000 on a repeated X-Sequence');
 
 export const PageQuery = Type.Object({

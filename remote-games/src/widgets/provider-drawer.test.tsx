@@ -63,9 +63,10 @@ test("shows every provider as a card with its title and the provider's card pict
   const aurora = screen.getByRole('button', { name: 'Aurora Live' });
   expect(aurora).toHaveTextContent('Aurora Live');
   expect(aurora.querySelector('picture img')).toHaveAttribute('src', 'https://api.test/static/common/bg/Aurora%20Live.160w.png');
-  const cells = screen.getByTestId('provider-grid-cells').children;
-  expect((cells[1] as HTMLElement).style.top).toBe((cells[0] as HTMLElement).style.top);
-  expect((cells[2] as HTMLElement).style.top).not.toBe((cells[0] as HTMLElement).style.top);
+  // a short list: the CSS grid, two columns at every width (the drawer's fixed 6 of 12)
+  const grid = screen.getByTestId('provider-grid-cells');
+  expect(grid.style.gridTemplateColumns).toBe('repeat(2, minmax(0, 1fr))');
+  expect(grid.children).toHaveLength(3);
 });
 
 test('an empty or missing provider list is an error alert', async () => {

@@ -63,7 +63,7 @@ describe('VirtualGrid measuring', () => {
     expect(Number(screen.getByText('a').dataset.width)).toBeCloseTo((944 - 60) / 6, 1);
   });
 
-  it("sizes a page grid's cards (responsive columns) from the window's width once, and never again (no observer)", () => {
+  it("sizes a page grid's cards (responsive columns) from the window's width, with no observer to re-render them", () => {
     const sizes: number[] = [];
     render(<VirtualGrid testId="grid" items={['a', 'b', 'c']} perRow={2} responsiveColumns={[{ minWidth: 0, perRow: 2 }]} itemKey={(x) => x}
       renderItem={(x, _i, size) => { if (x === 'a') sizes.push(size.width); return <span>{x}</span>; }} />);

@@ -7,6 +7,7 @@ import {
   observeElementRect, observeWindowOffset, observeWindowRect, useVirtualizer, useWindowVirtualizer, windowScroll, type Rect, type Virtualizer,
 } from '@tanstack/react-virtual';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
+import { useWindowWidth } from '../../../lib/use-window-width';
 
 export interface VirtualGridProps<T> {
   items: readonly T[];
@@ -184,7 +185,7 @@ function CssGrid<T>({ items, total = items.length, perRow, renderItem, itemKey, 
 
 /**
  * A short list's live grid (PLAIN_GRID_MAX): the CSS grid. With responsiveColumns (a page's grid) its cards' size is
- * the window's width shared by the columns, a guess that never changes after the first render: a measured size
+ * the window's width shared by the columns, a guess that changes only when the window does: a measured size
  * arriving later re-rendered every card, and their pictures' new `sizes` and `loading` made the browser choose their
  * sources again inside that task (71 ms of a slot lobby's 77-ms task on the bench machine; issue 48 §2). A grid of
  * fixed columns (the provider drawer's, not as wide as the window) is sized by what a ResizeObserver reports.
@@ -192,7 +193,9 @@ function CssGrid<T>({ items, total = items.length, perRow, renderItem, itemKey, 
 function PlainGrid<T>(props: VirtualGridProps<T> & { gap: number; aspect: number }) {
   const { perRow, gap, aspect, responsiveColumns } = props;
   const [el, setEl] = useState<HTMLDivElement | null>(null);
-  const [width, setWidth] = useState(() => (responsiveColumns ? window.innerWidth : 0));
+  const windowWidth = useWindowWidth(); // read once, then on resize (the columns follow it by CSS)
+  const [measured, setWidth] = useState(0);
+  const width = responsiveColumns ? windowWidth : measured;
   useEffect(() => {
     if (responsiveColumns || !el || typeof ResizeObserver === 'undefined') return undefined;
     // read in the observer's callback, after the browser's layout: nothing to recompute

@@ -91,6 +91,10 @@ if (ok && !process.argv.includes('--no-e2e')) {
     const tap = path.join(ROOT, 'test-results/cluster.tap');
     clusterOk = await step('cluster', 'node', ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, path.join(ROOT, 'scripts/cluster.test.mjs'), path.join(ROOT, 'scripts/contract-check.test.mjs'), path.join(ROOT, 'scripts/bench/lighthouse-summary.test.mjs')]);
     const counts = (() => { try { return readFileSync(tap, 'utf8'); } catch { return ''; } })();
+    // its failed tests in the summary too, with the head of their error (TAP's YAML block)
+    for (const m of counts.matchAll(/^not ok \d+ - (.*)\n([\s\S]*?)^\s*\.\.\.$/gm)) {
+      failures.push({ title: `${path.basename(tap)} › ${m[1]}`, error: errorHead(m[2].split('\n').filter((l) => !/^\s*(---|duration_ms|location|failureType):?/.test(l)).join('\n')) });
+    }
     passed += Number(/^# pass (\d+)/m.exec(counts)?.[1] ?? 0);
     failed += Number(/^# fail (\d+)/m.exec(counts)?.[1] ?? 0) + Number(/^# cancelled (\d+)/m.exec(counts)?.[1] ?? 0);
     skipped += Number(/^# skipped (\d+)/m.exec(counts)?.[1] ?? 0) + Number(/^# todo (\d+)/m.exec(counts)?.[1] ?? 0);

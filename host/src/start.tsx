@@ -82,6 +82,10 @@ export async function start(): Promise<void> {
     for (const read of route.reads) if (!drawn.has(readKey(read))) store.api.prefetch(read.path, { ...early, params: read.params });
   }, () => undefined);
   await i18nReady;
+  // Each applying step below in a task of its own (issue 48 §2): their answers are usually all here by now, and the
+  // steps then ran back to back in one task (the site config's decryption, the language's locales, the registry,
+  // 34 ms observed, ≈ 140 ms at a phone's 4× slower CPU).
+  await yieldToMain();
   try {
     const runtime = await runtimeP;
     const config = await configP;
@@ -89,8 +93,10 @@ export async function start(): Promise<void> {
     api.configure({ baseURL: config.front_api_domain || runtime.apiUrl });
     store.prefs.applySiteDefaults(config.WEB_VARIABLES ?? {});
     document.title = site.title;
+    await yieldToMain();
     await changeLanguage(hostLang, false);
     configureTelemetry(`${runtime.configUrl}${Paths.telemetry}`);
+    await yieldToMain();
     await initRemotes(await registryUrlP, registryP);
   } catch (error) {
     console.error('[startup] configuration failed', error);
@@ -101,6 +107,7 @@ export async function start(): Promise<void> {
   // The current route's remote: its manifest, entry, route table, page and first data request start now.
   const remotePageP = preloadRemoteRoute(window.location.pathname);
   for (const [remote, expose] of route.widgets) preloadRemoteModule(remote, expose);
+  await yieldToMain();
   installSession();
   // Over a first screen the server drew, the first render waits for the page's code (requested at the start; a
   // remote's page with its translations), so that it draws the same screen in one go instead of a loading text first.

@@ -8,6 +8,7 @@ import { LayoutFrame } from '../layouts/layout-frame';
 import { RemoteBoundary, RemoteModule } from './remote-module';
 import { loadRemoteModule, registeredVersion, remoteForPath } from './remotes';
 import { AntdScope, preloadAntd } from '../components/antd-lazy';
+import { yieldToMain } from '../startup/yield';
 
 /** Pages whose module preloadRemoteRoute has already loaded: drawn without suspending (decision 010). */
 const loadedPages = new WeakMap<RemoteRoute, ComponentType>();
@@ -37,6 +38,8 @@ export function preloadRemoteRoute(pathname: string): Promise<void> {
   const remote = remoteForPath(pathname);
   if (!remote || registeredVersion(remote) === undefined) return Promise.resolve();
   return loadRemoteModule<{ default: RemoteRouteManifest }>(remote, './routes').then(async (mod) => {
+    // the route table arrives in the task that ran the remote's entry: the page's requests start in the next one
+    await yieldToMain();
     const route = matchManifest(mod.default.routes, pathname);
     if (!route) return;
     if (route.antd !== false) preloadAntd().catch(() => undefined);

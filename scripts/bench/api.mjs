@@ -3,7 +3,7 @@
 // throw-away database is created next to it and dropped at the end), else PGlite in a temporary folder.
 // Figures only: nothing here passes or fails on timing.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -71,10 +71,25 @@ export async function drive(options) {
     if (settings.amount) instance.on('response', () => answered.push(performance.now()));
   });
   const span = answered.length > 1 ? (answered[answered.length - 1] - answered[0]) / 1000 : 0;
+  for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) if (!/^2/.test(code)) tally(`HTTP ${code}`, stat.count);
+  tally('socket error', result.errors);
+  tally('timeout', result.timeouts);
   return {
     rps: span > 0 ? (answered.length - 1) / span : result.requests.average, p50: result.latency.p50, p99: result.latency.p99,
     errors: result.errors + result.non2xx + result.timeouts, total: result.requests.total,
   };
+}
+
+/** What the runs since the last `failuresSince()` failed with: HTTP status or socket error → count. */
+let failureKinds = new Map();
+function tally(kind, count) {
+  if (count > 0) failureKinds.set(kind, (failureKinds.get(kind) ?? 0) + count);
+}
+/** The failures tallied since the last call, as `HTTP 409 ×3, timeout ×2` (and starts a new tally). */
+function failuresSince() {
+  const text = [...failureKinds].map(([kind, count]) => `${kind} ×${count}`).join(', ');
+  failureKinds = new Map();
+  return text;
 }
 
 /** The middle value (the mean of the two middle ones for an even count). */
@@ -175,7 +190,11 @@ async function startServer(env, port) {
   // BENCH_SERVER_PROFILE=<folder>: each API process writes a V8 CPU profile there when it stops (open it in Chrome's
   // DevTools, Performance panel), to see where a hot path's time goes
   const profile = process.env.BENCH_SERVER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_SERVER_PROFILE)}`] : [];
-  const child = spawn(process.execPath, [...profile, '--enable-source-maps', SERVER_OUT], { cwd: path.join(ROOT, 'server'), env, stdio: ['ignore', 'ignore', 'inherit'] });
+  // BENCH_SERVER_LOG=<file>: the API processes' log lines (one JSON line per request, errors with their stack) are
+  // appended there, to see why a request failed
+  const log = process.env.BENCH_SERVER_LOG ? openSync(path.resolve(process.env.BENCH_SERVER_LOG), 'a') : 'ignore';
+  const child = spawn(process.execPath, [...profile, '--enable-source-maps', SERVER_OUT], { cwd: path.join(ROOT, 'server'), env, stdio: ['ignore', log, 'inherit'] });
+  if (typeof log === 'number') closeSync(log);
   await waitFor(`http://127.0.0.1:${port}/health`, child);
   return { child, startMs: performance.now() - started };
 }
@@ -377,6 +396,7 @@ async function benchDatabase(kind, offset) {
       rows.push(row('GET /game/list repeat with ETag', kind, again.status, null, null, '304', again.status === 304, 'status'));
 
       // POST /house/rounds vs one UPDATE + INSERT transaction; then after HOUSE_ROUNDS rounds in one session
+      failuresSince();
       await operatorCredit(api, 'demo', 100_000_000).catch((e) => console.warn(`[bench] ${e.message}`));
       const session = await houseSession(api, jwt);
       // the session's first SAMPLE rounds warm the server up (its code compiled, its statements prepared); the "first"
@@ -408,7 +428,8 @@ async function benchDatabase(kind, offset) {
       const late = await medianSample((i) => driveRounds(api, session, `late${i}`, { amount: SAMPLE }));
       rows.push(row(`house rounds: rounds ${played}+ vs the first after warm-up (median of ${SAMPLES} × ${SAMPLE}, req/s)`, kind, Math.round(late.rps), Math.round(early.rps), late.rps / early.rps, '≥ 0.9×', late.rps / early.rps >= 0.9));
       const failed = warm.errors + early.errors + steadyErrors + late.errors;
-      if (failed > 0) console.warn(`[bench] house rounds: ${failed} failed requests`);
+      const kinds = failuresSince();
+      if (failed > 0) console.warn(`[bench] house rounds: ${failed} failed requests (${kinds}; BENCH_SERVER_LOG=<file> keeps the API's log lines)`);
 
       // Many members at once (issue 48 §6): MEMBERS members, each its own session, against the same transaction
       // baseline; then flat over HOUSE_ROUNDS rounds shared among them (first SAMPLE vs the last SAMPLE).
@@ -440,7 +461,8 @@ async function benchDatabase(kind, offset) {
       const manyLate = await medianSample((i) => driveManyMembers(api, sessions, `many-late${i}`, { amount: perMember }));
       manyErrors += manyLate.errors;
       rows.push(row(`house rounds, ${MEMBERS} members: rounds ${manyPlayed}+ vs the first after warm-up (median of ${SAMPLES} × ${perMember * MEMBERS}, req/s)`, kind, Math.round(manyLate.rps), Math.round(manyEarly.rps), manyLate.rps / manyEarly.rps, '≥ 0.9×', manyLate.rps / manyEarly.rps >= 0.9));
-      if (manyErrors > 0) console.warn(`[bench] house rounds, many members: ${manyErrors} failed requests`);
+      const manyKinds = failuresSince();
+      if (manyErrors > 0) console.warn(`[bench] house rounds, many members: ${manyErrors} failed requests (${manyKinds}; BENCH_SERVER_LOG=<file> keeps the API's log lines)`);
     } finally {
       await stopChild(server.child);
     }

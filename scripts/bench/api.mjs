@@ -63,7 +63,8 @@ function stopChild(child) {
  * here: the responses after the first over the time from the first response to the last.
  */
 export async function drive(options) {
-  const settings = { connections: CONNECTIONS, duration: DURATION, ...options };
+  const { tally: counted = true, ...rest } = options; // `tally: false`: a baseline's failures are not the API's
+  const settings = { connections: CONNECTIONS, duration: DURATION, ...rest };
   if (settings.amount) delete settings.duration; // a number of requests instead of a time
   const answered = [];
   const result = await new Promise((resolve, reject) => {
@@ -71,9 +72,11 @@ export async function drive(options) {
     if (settings.amount) instance.on('response', () => answered.push(performance.now()));
   });
   const span = answered.length > 1 ? (answered[answered.length - 1] - answered[0]) / 1000 : 0;
-  for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) if (!/^2/.test(code)) tally(`HTTP ${code}`, stat.count);
-  tally('socket error', result.errors);
-  tally('timeout', result.timeouts);
+  if (counted) {
+    for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) if (!/^2/.test(code)) tally(`HTTP ${code}`, stat.count);
+    tally('socket error', result.errors);
+    tally('timeout', result.timeouts);
+  }
   return {
     rps: span > 0 ? (answered.length - 1) / span : result.requests.average, p50: result.latency.p50, p99: result.latency.p99,
     errors: result.errors + result.non2xx + result.timeouts, total: result.requests.total,
@@ -144,7 +147,7 @@ async function startBaseline(mode, port, env) {
   }
   const tx = mode.endsWith('-tx');
   return {
-    drive: () => drive({ url: `http://127.0.0.1:${port}/`, method: tx ? 'POST' : 'GET', connections: tx ? 20 : CONNECTIONS }),
+    drive: () => drive({ url: `http://127.0.0.1:${port}/`, method: tx ? 'POST' : 'GET', connections: tx ? 20 : CONNECTIONS, tally: false }),
     stop: () => stopChild(child),
   };
 }

@@ -17,7 +17,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
 const HOUSE_ROUNDS = Number(process.env.BENCH_HOUSE_ROUNDS || 100_000);
 // rounds measured at the start of the session and again after HOUSE_ROUNDS (the issue: 1,000), in SAMPLES samples
 // each side: a sample of 1,000 rounds lasts 2–3 s on PGlite, and such samples of one steady run differ by ± 20 %
-// (one caught in a slow moment read 0.74× where the run's own trend was 0.85–0.95×), so each side is their median
+// (one caught in a slow moment read 0.74× where the run's own trend was 0.85–0.95×), so each side is their median;
+// and each sample is taken in turns with a run of the transaction baseline, so that the line compares the rounds'
+// share of the baseline at each end, not two moments of a machine whose speed drifts (see samplesBeside)
 const SAMPLE = Number(process.env.BENCH_ROUNDS_SAMPLE || 1000);
 const SAMPLES = Number(process.env.BENCH_ROUNDS_SAMPLES || 3);
 // pairs of runs (baseline, path) per ratio: see inTurns
@@ -275,17 +277,24 @@ function driveRounds(api, sessionToken, prefix, extra) {
 }
 
 /**
- * SAMPLES runs of `run` (each a sample of rounds) one after the other: their median rate, and every run's rounds and
- * failures added up.
+ * SAMPLES runs of `run` (each a sample of rounds), each in turns with a run of the transaction baseline `base` (see
+ * inTurns): the samples' median rate, the baseline's, the median of the pairs' ratios (the rounds' share of the
+ * baseline), and every sample's rounds and failures added up. The flatness lines compare these shares at the two
+ * ends of a session, minutes apart: a rate alone moved with the machine (a run on 2026-12-03 read 0.56× when the
+ * machine was 2–2.6× slower during the late samples, by the bare-Fastify row; the same phase again read 1.17×).
  */
-async function medianSample(run) {
-  const runs = [];
-  for (let i = 0; i < SAMPLES; i += 1) runs.push(await run(i));
-  return {
-    rps: median(runs.map((r) => r.rps || r.total / DURATION)),
-    total: runs.reduce((sum, r) => sum + r.total, 0),
-    errors: runs.reduce((sum, r) => sum + r.errors, 0),
-  };
+async function samplesBeside(base, run) {
+  let i = 0;
+  let total = 0;
+  let errors = 0;
+  const turns = await inTurns(base.drive, async () => {
+    const r = await run(i);
+    i += 1;
+    total += r.total;
+    errors += r.errors;
+    return r;
+  }, SAMPLES);
+  return { ...turns, total, errors };
 }
 
 /** Members for the many-members line: each registered, logged in, credited and in its own house session. */
@@ -328,6 +337,16 @@ function row(metric, project, value, baselineValue, ratio, budget, within, unit 
   // printed as it comes, so that a run stopped half-way still shows what it measured
   console.log(`[bench] ${metric} (${project}): ${value}${unit ? ` ${unit}` : ''}${baselineValue == null ? '' : ` vs ${baselineValue}`}${ratio == null ? '' : ` = ${ratio.toFixed(2)}×`} (${budget || 'no budget'})`);
   return { metric, project, value, unit, baseline: baselineValue, ratio, budget, within };
+}
+
+/**
+ * The flatness line of a house-rounds phase: the rounds' share of the transaction baseline late in the session vs
+ * early (each the median of SAMPLES pairs: see samplesBeside). The rates themselves are printed beside it.
+ */
+function flatness(metric, kind, early, late, sample) {
+  const ratio = late.ratio / early.ratio;
+  console.log(`[bench] ${metric}: early ${Math.round(early.rps)} rounds/s vs ${Math.round(early.baseRps)} tx/s, late ${Math.round(late.rps)} vs ${Math.round(late.baseRps)}`);
+  return row(`${metric} (share of the transaction baseline beside each; median of ${SAMPLES} pairs × ${sample} rounds)`, kind, Number(late.ratio.toFixed(3)), Number(early.ratio.toFixed(3)), ratio, '≥ 0.9×', ratio >= 0.9);
 }
 
 /** Runs everything for one database kind ('pglite' | 'postgres'); answers table rows. */
@@ -404,36 +423,40 @@ async function benchDatabase(kind, offset) {
       const session = await houseSession(api, jwt);
       // the session's first SAMPLE rounds warm the server up (its code compiled, its statements prepared); the "first"
       // rate is the median of the SAMPLES samples after them, so that warming up does not lower it
-      const warm = await driveRounds(api, session, 'warm', { amount: SAMPLE });
-      const early = await medianSample((i) => driveRounds(api, session, `early${i}`, { amount: SAMPLE }));
-      // in turns with the transaction baseline (see inTurns): one run of each swung the ratio by ± 15 % between bench runs
+      // in turns with the transaction baseline (see inTurns): one run of each swung the ratio by ± 15 % between bench
+      // runs; the baseline runs through the whole phase, so that both ends of the flatness line are measured beside it
       const txBase = await startBaseline(`${kind === 'postgres' ? 'pg' : 'pglite'}-tx`, port + 2, driverEnv);
-      let steady = 0;
-      let steadyErrors = 0;
+      let played = 0;
+      let early;
+      let late;
       let rounds;
+      let steadyErrors = 0;
+      let fillErrors = 0;
       try {
+        const warm = await driveRounds(api, session, 'warm', { amount: SAMPLE });
+        early = await samplesBeside(txBase, (i) => driveRounds(api, session, `early${i}`, { amount: SAMPLE }));
+        played = warm.total + early.total;
+        steadyErrors = warm.errors;
         rounds = await inTurns(txBase.drive, async () => {
-          const r = await driveRounds(api, session, `steady${steady}`, {});
-          steady += r.total;
+          const r = await driveRounds(api, session, `steady${played}`, {});
+          played += r.total;
           steadyErrors += r.errors;
           return r;
         });
+        while (played < HOUSE_ROUNDS) {
+          const chunk = Math.max(20, Math.min(20_000, HOUSE_ROUNDS - played)); // autocannon: at least one request per connection
+          const r = await driveRounds(api, session, `fill${played}`, { amount: chunk });
+          played += r.total;
+          fillErrors += r.errors;
+        }
+        late = await samplesBeside(txBase, (i) => driveRounds(api, session, `late${i}`, { amount: SAMPLE }));
       } finally {
         await txBase.stop();
       }
       rows.push(row('POST /house/rounds req/s (20 conn.)', kind, Math.round(rounds.rps), Math.round(rounds.baseRps), rounds.ratio, '≥ 0.25×', rounds.ratio >= 0.25));
-      let played = warm.total + early.total + steady;
-      let fillErrors = 0;
-      while (played < HOUSE_ROUNDS) {
-        const chunk = Math.max(20, Math.min(20_000, HOUSE_ROUNDS - played)); // autocannon: at least one request per connection
-        const r = await driveRounds(api, session, `fill${played}`, { amount: chunk });
-        played += r.total;
-        fillErrors += r.errors;
-      }
-      const late = await medianSample((i) => driveRounds(api, session, `late${i}`, { amount: SAMPLE }));
-      rows.push(row(`house rounds: rounds ${played}+ vs the first after warm-up (median of ${SAMPLES} × ${SAMPLE}, req/s)`, kind, Math.round(late.rps), Math.round(early.rps), late.rps / early.rps, '≥ 0.9×', late.rps / early.rps >= 0.9));
+      rows.push(flatness(`house rounds: rounds ${played}+ vs the first after warm-up`, kind, early, late, SAMPLE));
       // every request of the phase, as the many-members phase counts them (the rounds between the samples too)
-      const failed = warm.errors + early.errors + steadyErrors + fillErrors + late.errors;
+      const failed = early.errors + steadyErrors + fillErrors + late.errors;
       const kinds = failuresSince();
       if (failed > 0) console.warn(`[bench] house rounds: ${failed} failed requests (${kinds}; BENCH_SERVER_LOG=<file> keeps the API's log lines)`);
 
@@ -441,32 +464,36 @@ async function benchDatabase(kind, offset) {
       // baseline; then flat over HOUSE_ROUNDS rounds shared among them (first SAMPLE vs the last SAMPLE).
       const sessions = await benchMembers(api, MEMBERS);
       const perMember = Math.max(1, Math.ceil(SAMPLE / MEMBERS));
-      const manyWarm = await driveManyMembers(api, sessions, 'many-warm', { amount: perMember });
-      const manyEarly = await medianSample((i) => driveManyMembers(api, sessions, `many-early${i}`, { amount: perMember }));
       const manyBase = await startBaseline(`${kind === 'postgres' ? 'pg' : 'pglite'}-tx`, port + 2, driverEnv);
-      let manyPlayed = manyWarm.total + manyEarly.total;
-      let manyErrors = manyWarm.errors + manyEarly.errors;
+      let manyPlayed = 0;
+      let manyErrors = 0;
       let many;
+      let manyEarly;
+      let manyLate;
       try {
+        const manyWarm = await driveManyMembers(api, sessions, 'many-warm', { amount: perMember });
+        manyEarly = await samplesBeside(manyBase, (i) => driveManyMembers(api, sessions, `many-early${i}`, { amount: perMember }));
+        manyPlayed = manyWarm.total + manyEarly.total;
+        manyErrors = manyWarm.errors + manyEarly.errors;
         many = await inTurns(manyBase.drive, async () => {
           const r = await driveManyMembers(api, sessions, `many-steady${manyPlayed}`, {});
           manyPlayed += r.total;
           manyErrors += r.errors;
           return r;
         });
+        while (manyPlayed < HOUSE_ROUNDS) {
+          const chunk = Math.max(1, Math.min(1000, Math.ceil((HOUSE_ROUNDS - manyPlayed) / MEMBERS)));
+          const r = await driveManyMembers(api, sessions, `many-fill${manyPlayed}`, { amount: chunk });
+          manyPlayed += r.total;
+          manyErrors += r.errors;
+        }
+        manyLate = await samplesBeside(manyBase, (i) => driveManyMembers(api, sessions, `many-late${i}`, { amount: perMember }));
+        manyErrors += manyLate.errors;
       } finally {
         await manyBase.stop();
       }
       rows.push(row(`POST /house/rounds req/s (${MEMBERS} members at once)`, kind, Math.round(many.rps), Math.round(many.baseRps), many.ratio, '≥ 0.25×', many.ratio >= 0.25));
-      while (manyPlayed < HOUSE_ROUNDS) {
-        const chunk = Math.max(1, Math.min(1000, Math.ceil((HOUSE_ROUNDS - manyPlayed) / MEMBERS)));
-        const r = await driveManyMembers(api, sessions, `many-fill${manyPlayed}`, { amount: chunk });
-        manyPlayed += r.total;
-        manyErrors += r.errors;
-      }
-      const manyLate = await medianSample((i) => driveManyMembers(api, sessions, `many-late${i}`, { amount: perMember }));
-      manyErrors += manyLate.errors;
-      rows.push(row(`house rounds, ${MEMBERS} members: rounds ${manyPlayed}+ vs the first after warm-up (median of ${SAMPLES} × ${perMember * MEMBERS}, req/s)`, kind, Math.round(manyLate.rps), Math.round(manyEarly.rps), manyLate.rps / manyEarly.rps, '≥ 0.9×', manyLate.rps / manyEarly.rps >= 0.9));
+      rows.push(flatness(`house rounds, ${MEMBERS} members: rounds ${manyPlayed}+ vs the first after warm-up`, kind, manyEarly, manyLate, perMember * MEMBERS));
       const manyKinds = failuresSince();
       if (manyErrors > 0) console.warn(`[bench] house rounds, many members: ${manyErrors} failed requests (${manyKinds}; BENCH_SERVER_LOG=<file> keeps the API's log lines)`);
     } finally {

@@ -23,6 +23,12 @@ const onlyArg = process.argv.indexOf('--only');
 const only = ((onlyArg >= 0 ? process.argv[onlyArg + 1] : undefined) || process.env.BENCH_ONLY || 'api,web,lighthouse,games,rtp').split(',').map((s) => s.trim());
 const rows = [];
 
+// the browser parts need Debian's Chromium, and a Korean font as every Korean phone has (installed when run as root)
+if (only.some((part) => part === 'web' || part === 'lighthouse')) {
+  const { execFileSync } = await import('node:child_process');
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts/ensure-chromium.mjs'), '--korean-font'], { stdio: 'inherit' });
+}
+
 if (only.includes('api')) {
   const { runApiBench } = await import('./bench/api.mjs');
   rows.push(...(await runApiBench()));

@@ -1,8 +1,8 @@
 // Fastify gives every request a child logger with the request's id bound to it, and pino runs its redaction over
 // those bindings each time it makes one: ≈ 2 % of a `/main/init` poll's CPU (profile, issue 19). Most requests
-// never log (production logs at warn, and Fastify's per-request lines are off), so the child is made the first
-// time the request logs, from the same parent, bindings and options: what is logged is the same, request id and
-// redaction included (app.test.ts).
+// never log through it (Fastify's per-request lines are off, and the one request line is written by
+// plugins/observability.ts's own logger), so the child is made the first time the request logs, from the same
+// parent, bindings and options: what is logged is the same, request id and redaction included (app.test.ts).
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 
 type Bindings = Parameters<FastifyBaseLogger['child']>[0];

@@ -39,6 +39,14 @@ describe.each(backends())('request id and request log ($name)', (backend) => {
     expect(typeof logged[0]!.ms).toBe('number');
   });
 
+  it('writes the request line with its fixed fields only: it is not redacted, so it must never carry anything else', async () => {
+    lines.length = 0;
+    await app.inject({ method: 'POST', url: '/auth/login', headers: { 'content-type': 'text/plain', authorization: 'Bearer secret-token' }, payload: JSON.stringify({ username: 'nobody', password: 'a-password-1' }) });
+    const [line] = requestLines(lines);
+    expect(Object.keys(line!).sort()).toEqual(['hostname', 'instance', 'level', 'method', 'ms', 'msg', 'pid', 'reqId', 'route', 'status', 'time']);
+    expect(JSON.stringify(lines)).not.toMatch(/secret-token|a-password-1/);
+  });
+
   it('does not log the balancer\'s healthy probes line by line (they still answer with an id)', async () => {
     lines.length = 0;
     for (const url of ['/health', '/health/ready']) {

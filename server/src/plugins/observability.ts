@@ -50,8 +50,8 @@ export default fp(async function observability(app: FastifyInstance, opts: { log
   const { logRequests } = opts;
   // The request line is written by one logger made here, not by the request's own child logger: making that child
   // (pino runs its redaction over the bindings) and redacting the line cost ≈ 55 µs a request on the 2-core machine,
-  // `/api/cnf` at 0.6× of the unlogged `/health` against 0.89× with LOG_REQUESTS=0 (docs/performance.md "The request
-  // line"). The line's fields are fixed here and carry no secret (the method, the route pattern, the status, the time
+  // `/api/cnf` at 0.58–0.63× of the unlogged `/health` against 0.82–1.00× with LOG_REQUESTS=0 (docs/performance.md,
+  // "Flatness beside the baseline, a request line without redaction, …"). The line's fields are fixed here and carry no secret (the method, the route pattern, the status, the time
   // and the request id, a UUID or a short token: app.ts REQUEST_ID_RE), so this logger has no redaction paths; the app's
   // wildcard paths (`*.password`, `*.*.jwt`, …) made pino walk every field of every line. Everything else logged in a
   // request still goes through `request.log`, redacted.

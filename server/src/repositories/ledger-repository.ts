@@ -352,11 +352,22 @@ const anchorOf = (r: Record<string, unknown>): AnchorRow => ({
 const ANCHOR_COLUMNS = sql`id, anchored_at, to_char(day, 'YYYY-MM-DD') AS day, cash_max_id, points_max_id, members, digest, prev_anchor, anchor`;
 
 /**
+ * How long the anchor waits for one of its two locks before it gives up (SQLSTATE 55P03) and its caller tries again:
+ * below PostgreSQL's deadlock_timeout (1 s), so that when some transaction takes the two tables in the other order,
+ * the anchor gives way before PostgreSQL picks a victim, which could be a member's bet.
+ */
+export const ANCHOR_LOCK_TIMEOUT_MS = 500;
+
+/**
  * Anchors both ledgers as they stand (call it in a transaction): a SHARE lock on both tables waits for the postings in
  * flight to commit and holds new ones for the moment this takes, so no row with a lower id can appear after it.
+ * The locks are taken points first, then cash: the order in which a bet's one statement takes them (postPlay: the
+ * points it earns, then its cash rows). The other order deadlocked with bets in flight, and PostgreSQL failed the
+ * bets (2026-12-03: five house rounds answered 500 when the daily anchor ran among 20 members playing at once).
  */
 export async function insertAnchor(q: Queryable, day: string): Promise<AnchorRow> {
-  await rows(q, sql`LOCK TABLE ledger, point_ledger IN SHARE MODE`);
+  await rows(q, sql.raw(`SET LOCAL lock_timeout = ${ANCHOR_LOCK_TIMEOUT_MS}`));
+  await rows(q, sql`LOCK TABLE point_ledger, ledger IN SHARE MODE`);
   const max = await firstRow<{ cash: unknown; points: unknown }>(q, sql`
     SELECT (SELECT coalesce(max(id), 0) FROM ledger) AS cash, (SELECT coalesce(max(id), 0) FROM point_ledger) AS points`);
   const cashMax = toNumber(max?.cash);

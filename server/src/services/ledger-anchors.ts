@@ -6,11 +6,23 @@
 import type { Db, Queryable } from '../db/client';
 import type { FullVerifyReport } from '../domain/ledger';
 import { seoulDate } from '../domain/seoul-calendar';
+import { pgError } from '../db/values';
 import { anchoredOn, insertAnchor, listAnchors, verifyAnchors, verifyLedgers, type AnchorRow } from '../repositories/ledger-repository';
 
+/** Tries when the anchor's locks were not free in time (insertAnchor's lock timeout), a moment apart. */
+const ANCHOR_ATTEMPTS = 5;
+
 /** Anchors both ledgers now, under the Asia/Seoul day of `at`. */
-export function anchorLedgers(db: Db, at = new Date()): Promise<AnchorRow> {
-  return db.transaction((tx) => insertAnchor(tx, seoulDate(at)));
+export async function anchorLedgers(db: Db, at = new Date()): Promise<AnchorRow> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction((tx) => insertAnchor(tx, seoulDate(at)));
+    } catch (err) {
+      // 55P03 lock_not_available: postings held a ledger longer than the anchor waits; nothing was written
+      if (attempt >= ANCHOR_ATTEMPTS || pgError(err)?.code !== '55P03') throw err;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
 }
 
 /** The daily anchor: made when the Asia/Seoul day of `at` has none yet; null when it has one. */

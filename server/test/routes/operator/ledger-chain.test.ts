@@ -6,6 +6,8 @@
 import { OperatorPaths } from '@casino/shared/contract';
 import { rows, sql } from '../../../src/db/client';
 import { purgeExpiredOnce } from '../../../src/plugins/housekeeping';
+import { postBetAndWinOnce } from '../../../src/repositories/ledger-repository';
+import { anchorLedgers } from '../../../src/services/ledger-anchors';
 import { backends, bearer, createMember, json, operatorToken, post, setupApp, withoutAppendOnly } from '../../helper';
 import { memberCalls, operatorCalls } from '../wallet/wallet-helpers';
 
@@ -126,6 +128,37 @@ describe.each(backends())('ledger hash chain and anchors ($name)', (backend) => 
     const list = (await op.get(OperatorPaths.ledgerAnchors)).data.list as Array<{ id: number; day: string; prev_anchor: string; anchor: string }>;
     list.forEach((a, i) => expect(a.prev_anchor).toBe(i === 0 ? '' : list[i - 1]!.anchor));
     expect(list.slice(-2).map((a) => a.day)).toEqual(['2031-05-01', '2031-05-02']);
+  });
+
+  // PostgreSQL only: PGlite is one connection, where two transactions never wait on each other.
+  (backend.name === 'postgres' ? it : it.skip)('anchors among bets in flight without failing any: the anchor takes the ledgers\' locks in the bets\' order', async () => {
+    const member = await createMember(t.app);
+    await op.adjust(member.id, 10_000);
+    const waiting = async () => (await rows<{ n: number }>(t.app.db, sql`
+      SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted AND relation IN ('ledger'::regclass, 'point_ledger'::regclass)`))[0]!.n;
+    const until = async (n: number) => { while (await waiting() < n) await new Promise((r) => setImmediate(r)); };
+    // a posting in flight: a transaction holding the cash ledger as any insert does, until released
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => { release = resolve; });
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => { holding = resolve; });
+    const inFlight = t.app.db.transaction(async (tx) => {
+      await rows(tx, sql`LOCK TABLE ledger IN ROW EXCLUSIVE MODE`);
+      holding();
+      await released;
+    });
+    await held;
+    // the anchor waits for it; then a bet (its points, then its cash rows, in one statement) waits behind the anchor
+    const anchored = anchorLedgers(t.app.db);
+    await until(1);
+    const bet = t.app.db.transaction((tx) => postBetAndWinOnce(tx, { memberId: member.id, stake: 1_000, win: 0, points: 10, ref: 'test:anchor-race' }));
+    await until(2);
+    release();
+    // in the other order the anchor held the cash ledger while the bet held the points ledger: PostgreSQL failed one
+    // of them ("deadlock detected") after a second
+    const [anchor, posted] = await Promise.all([anchored, bet, inFlight]);
+    expect(posted?.bet.after).toBe(9_000);
+    expect(anchor.cash_max_id).toBeLessThan(posted!.bet.id);
   });
 
   it('exports the anchors as CSV with a BOM for Excel, and only to owner and compliance', async () => {

@@ -310,14 +310,37 @@ function resolveTotpKey(explicit: string | undefined, dataDir: string, ephemeral
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw new Error(`${file}: ${(err as Error).message}`, { cause: err });
   }
   fs.mkdirSync(dataDir, { recursive: true });
-  const generated = crypto.randomBytes(TOTP_KEY_BYTES).toString('base64');
+  // another instance starting on the same folder may have made it first: theirs is the key
+  return parseTotpKey(createOnce(file, `${crypto.randomBytes(TOTP_KEY_BYTES).toString('base64')}\n`));
+}
+
+/**
+ * Creates `file` (mode 600) holding `content` unless it exists, and answers what it holds: `content`, or what another
+ * process put there first. Atomic for readers: the content is written to a file of its own and hard-linked into
+ * place, so no process ever reads the file empty or half-written. (Created with `wx` and then written, a second API
+ * instance starting on the same folder read it empty — "TOTP_ENCRYPTION_KEY must be 32 random bytes" — and exited:
+ * `npm run cluster`, 2026-12-03.) Where the file system has no hard links, it is created with `wx` as before.
+ */
+export function createOnce(file: string, content: string): string {
+  const temp = `${file}.${process.pid}.${crypto.randomBytes(6).toString('hex')}.tmp`;
+  fs.writeFileSync(temp, content, { mode: 0o600 });
   try {
-    fs.writeFileSync(file, `${generated}\n`, { mode: 0o600, flag: 'wx' });
+    fs.linkSync(temp, file);
+    return content;
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return parseTotpKey(fs.readFileSync(file, 'utf8'));
-    throw err;
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return fs.readFileSync(file, 'utf8');
+    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EXDEV') throw err;
+    try {
+      fs.writeFileSync(file, content, { mode: 0o600, flag: 'wx' });
+      return content;
+    } catch (again) {
+      if ((again as NodeJS.ErrnoException).code === 'EEXIST') return fs.readFileSync(file, 'utf8');
+      throw again;
+    }
+  } finally {
+    fs.rmSync(temp, { force: true });
   }
-  return Buffer.from(generated, 'base64');
 }
 
 /**
@@ -340,13 +363,6 @@ function resolveJwtSecret(explicit: string | undefined, dataDir: string, ephemer
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
   }
   fs.mkdirSync(dataDir, { recursive: true });
-  const secret = crypto.randomBytes(48).toString('base64url');
-  try {
-    fs.writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
-  } catch (err) {
-    // another process created it first (e.g. db:migrate next to a starting server): use theirs
-    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return fs.readFileSync(file, 'utf8').trim();
-    throw err;
-  }
-  return secret;
+  // another process may have created it first (db:migrate next to a starting server, a second instance): theirs
+  return createOnce(file, `${crypto.randomBytes(48).toString('base64url')}\n`).trim();
 }

@@ -51,6 +51,57 @@ describe('configuration', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('instances starting together on a fresh data folder all read one whole TOTP key and JWT secret; none fails', async () => {
+    // Each child resolves the configuration on fresh folders, in rounds started together (a "go" file per round, which
+    // every child waits for once it is ready): the file's creator and the others race as two API instances do.
+    // Created with `wx` and then written, a reader could find the file empty and exit (npm run cluster, 2026-12-03).
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'secrets-race-'));
+    const CHILDREN = 4;
+    const ROUNDS = 15;
+    const child = `
+      import fs from 'node:fs';
+      import path from 'node:path';
+      const [root, id, rounds] = process.argv.slice(1);
+      const config = await import(${JSON.stringify(path.join(__dirname, '../src/config.ts'))});
+      const { resolveConfig } = config.resolveConfig ? config : config.default; // the server's sources are CommonJS
+      const out = [];
+      for (let i = 0; i < Number(rounds); i += 1) {
+        fs.writeFileSync(path.join(root, 'ready-' + id + '-' + i), '');
+        while (!fs.existsSync(path.join(root, 'go-' + i))) { /* spin: start with the others */ }
+        try {
+          const c = resolveConfig({ env: {}, dataDir: path.join(root, 'd' + i) });
+          out.push(c.totpKey.toString('hex') + ' ' + c.jwtSecret);
+        } catch (e) {
+          out.push('error: ' + e.message);
+        }
+      }
+      process.stdout.write(JSON.stringify(out));`;
+    const { spawn } = await import('node:child_process');
+    try {
+      const runs = Array.from({ length: CHILDREN }, (_, id) => new Promise<string[]>((resolve, reject) => {
+        const p = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', child, root, String(id), String(ROUNDS)], { cwd: path.join(__dirname, '..') });
+        let text = '';
+        p.stdout.on('data', (d: Buffer) => { text += d.toString(); });
+        p.on('error', reject);
+        p.on('exit', () => { try { resolve(JSON.parse(text) as string[]); } catch (e) { reject(e); } });
+      }));
+      for (let i = 0; i < ROUNDS; i += 1) {
+        const ready = () => Array.from({ length: CHILDREN }, (_, id) => fs.existsSync(path.join(root, `ready-${id}-${i}`))).every(Boolean);
+        while (!ready()) await new Promise((r) => setImmediate(r));
+        fs.writeFileSync(path.join(root, `go-${i}`), '');
+      }
+      const results = await Promise.all(runs);
+      for (let i = 0; i < ROUNDS; i += 1) {
+        const seen = results.map((r) => r[i]);
+        expect(seen.filter((s) => s!.startsWith('error'))).toEqual([]);
+        expect(new Set(seen).size).toBe(1);
+        expect(fs.readdirSync(path.join(root, `d${i}`)).sort()).toEqual(['jwt-secret', 'totp-key']);
+      }
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe.each(backends())('production start (%s)', (backend) => {

@@ -11,17 +11,12 @@
 // Installs what is missing with apt-get when run as root; otherwise says exactly what to install.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { koreanFont } from './lib/korean-font.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const SHELL = process.env.E2E_CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
 
-const hasKoreanFont = () => {
-  try {
-    return execFileSync('fc-list', [':lang=ko', 'family'], { encoding: 'utf8' }).trim() !== '';
-  } catch {
-    return false; // no fontconfig
-  }
-};
+const hasKoreanFont = () => koreanFont() !== '';
 
 const missing = [[CHROMIUM, 'chromium'], [SHELL, 'chromium-headless-shell']].filter(([file]) => !existsSync(file)).map(([, pkg]) => pkg);
 if (process.argv.includes('--korean-font') && !hasKoreanFont()) missing.push('fonts-noto-cjk');

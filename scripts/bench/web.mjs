@@ -11,12 +11,12 @@
 //
 // `node scripts/bench/web.mjs` runs it alone: it builds what is missing, starts its own stack with 5,000
 // extra games on spare ports, logs the demo member in and prints the table.
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { koreanFont } from '../lib/korean-font.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
@@ -202,20 +202,6 @@ export async function buildBaseline(outDir) {
 
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
 /** A table row, the same shape as the API bench's: what was measured on which project, against what. */
-/**
- * The Korean font the browser draws the pages with (fontconfig's first family for Korean), '' when there is none.
- * Every Korean phone has one; a machine without one makes Chromium search every font for each Hangul character in
- * a page's first layout (0.2–0.4 s of the first paint at 4× CPU, measured on a 2-core machine), and draws boxes.
- */
-export function koreanFont() {
-  try {
-    const families = execFileSync('fc-list', [':lang=ko', 'family'], { encoding: 'utf8' }).split('\n').map((l) => l.split(',')[0].trim()).filter(Boolean).sort();
-    return families.find((f) => /KR|Korean|Nanum|Gothic/.test(f)) ?? families[0] ?? '';
-  } catch {
-    return ''; // no fontconfig
-  }
-}
-
 const row = (metric, value, baseline, budget, unit = '') => ({
   metric, project: 'chromium', value, unit, baseline,
   ratio: baseline ? Math.round((value / baseline) * 100) / 100 : null,

@@ -56,6 +56,9 @@ export function summariseRun(lhr) {
     longestTaskMs: Math.round(longestTask(lhr)),
     lcpElement: lcpElement(lhr),
     runtimeError: lhr.runtimeError?.message ?? null,
+    // what Lighthouse itself warns of (a load that timed out, a slow host CPU …) and its reading of the host's speed
+    warnings: Array.isArray(lhr.runWarnings) ? lhr.runWarnings.map(String) : [],
+    benchmarkIndex: typeof lhr.environment?.benchmarkIndex === 'number' ? Math.round(lhr.environment.benchmarkIndex) : null,
   };
 }
 

@@ -22,6 +22,8 @@ function lhr({ performance = 0.9, accessibility = 1, bp = 1, seo = 0.92, lcp = 2
       'largest-contentful-paint-element': { details: { items: [{ type: 'table', items: [{ node: { snippet: '<img class="casino-lobby-card__bg">' } }] }] } },
     },
     ...(error ? { runtimeError: { code: 'X', message: error } } : {}),
+    environment: { benchmarkIndex: 1834.6 },
+    runWarnings: ['The page loaded too slowly to finish within the time limit. Results may be incomplete.'],
   };
 }
 
@@ -36,6 +38,8 @@ test('a run is summarised: scores 0–100, metrics rounded, the longest task and
   assert.equal(s.lcpElement, '<img class="casino-lobby-card__bg">');
   assert.equal(s.formFactor, 'mobile');
   assert.equal(s.throttling, 'simulate');
+  assert.deepEqual(s.warnings, ['The page loaded too slowly to finish within the time limit. Results may be incomplete.']);
+  assert.equal(s.benchmarkIndex, 1835);
 });
 
 test('a category that was not run, or a missing audit, is null, not 0', () => {

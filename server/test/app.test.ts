@@ -16,6 +16,8 @@ describe.each(backends())('transport and envelope ($name)', (backend) => {
       app.get('/test/boom', async () => { throw new Error('SELECT password_hash FROM members WHERE id = 1'); });
       app.get('/test/db-boom', async () => app.db.execute(sql`INSERT INTO no_such_table (bank_account) VALUES (${'9876543210987'})`));
       app.get('/test/legacy-boom', { config: { legacy: true } }, async () => { throw new Error('kaput'); });
+      // what a statement with a lock timeout raises when the lock stays held (the ledger anchor's)
+      app.get('/test/db-busy', async () => app.db.execute(sql`DO $$ BEGIN RAISE EXCEPTION 'canceling statement due to lock timeout' USING ERRCODE = '55P03'; END $$`));
       app.post('/test/echo', async (request) => {
         request.log.info({ body: request.body }, 'echo');
         return ok(request.body ?? null);
@@ -94,6 +96,16 @@ describe.each(backends())('transport and envelope ($name)', (backend) => {
     }
     // the failed query's parameters (a bank account) never reach the log
     expect(logLines.join('\n')).not.toContain('9876543210987');
+  });
+
+  it('answers a lock that stayed held (PostgreSQL 55P03) with 503 busy_try_again and Retry-After, logged as a warning, not a fault', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/test/db-busy' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('1');
+    expect(json(res)).toEqual({ code: 5001, msg: 'busy_try_again', data: null });
+    const lines = logLines.map((l) => JSON.parse(l)).filter((l) => l.reqId === res.headers['x-request-id']);
+    expect(lines.find((l) => l.msg === 'request gave way to other work')).toMatchObject({ level: 40, err: { code: '55P03' } });
+    expect(lines.find((l) => l.msg === 'request failed')).toBeUndefined();
   });
 
   it('answers a fault on a legacy route in the legacy form too', async () => {

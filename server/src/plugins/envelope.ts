@@ -207,6 +207,14 @@ export default fp(async function envelope(app: FastifyInstance) {
       request.log.warn({ err: safe }, 'input refused by the database');
       return send(request, reply, 200, fail(Code.PARAM_INVALID, Msg.invalid_input_value, 'request'));
     }
+    if (safe.code === '55P03' && pgError(err)) {
+      // lock_not_available: a statement with a lock timeout (the ledger anchor's, repositories/ledger-repository.ts)
+      // found what it needed still held by other work after its tries. Its transaction rolled back: nothing changed,
+      // and the same call a moment later goes through. Not a fault: 503 with Retry-After, logged as a warning.
+      request.log.warn({ err: safe }, 'request gave way to other work');
+      reply.header('retry-after', '1');
+      return send(request, reply, 503, fail(Code.UNKNOWN, Msg.busy_try_again));
+    }
     request.log.error({ err: safe }, 'request failed');
     return send(request, reply, 500, fail(Code.INTERNAL, Msg.internal_error));
   });

@@ -364,9 +364,14 @@ export const ANCHOR_LOCK_TIMEOUT_MS = 500;
  * The locks are taken points first, then cash: the order in which a bet's one statement takes them (postPlay: the
  * points it earns, then its cash rows). The other order deadlocked with bets in flight, and PostgreSQL failed the
  * bets (2026-12-03: five house rounds answered 500 when the daily anchor ran among 20 members playing at once).
+ * Before both, the anchors table itself in SHARE ROW EXCLUSIVE mode, which excludes another anchor (SHARE locks do
+ * not exclude each other) but no reader: two anchors at once (the daily job beside an operator's POST) would both
+ * read the same previous anchor and fork the chain, which verification then reports as a broken link. Taken first,
+ * so an anchor that waits for another holds nothing the bets need.
  */
 export async function insertAnchor(q: Queryable, day: string): Promise<AnchorRow> {
   await rows(q, sql.raw(`SET LOCAL lock_timeout = ${ANCHOR_LOCK_TIMEOUT_MS}`));
+  await rows(q, sql`LOCK TABLE ledger_anchors IN SHARE ROW EXCLUSIVE MODE`);
   await rows(q, sql`LOCK TABLE point_ledger, ledger IN SHARE MODE`);
   const max = await firstRow<{ cash: unknown; points: unknown }>(q, sql`
     SELECT (SELECT coalesce(max(id), 0) FROM ledger) AS cash, (SELECT coalesce(max(id), 0) FROM point_ledger) AS points`);

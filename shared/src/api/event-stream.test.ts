@@ -44,8 +44,10 @@ function harness(answers: Answer[], options: { random?: () => number; token?: st
   const reached = (state: StreamState) =>
     (states.includes(state) ? Promise.resolve() : new Promise<void>((resolve) => stateWaiters.push({ state, resolve })));
   let handles = 0;
+  const priorities: Array<RequestPriority | undefined> = [];
   const fetchImpl = (async (_url: string, init: RequestInit) => {
     requests.push(init.headers as Record<string, string>);
+    priorities.push(init.priority);
     const answer = answers.shift();
     if (!answer) throw new Error('no scripted answer left');
     return answer();
@@ -57,7 +59,7 @@ function harness(answers: Answer[], options: { random?: () => number; token?: st
     setTimer: (fn, ms) => { handles += 1; timers.push({ fn, ms, handle: handles }); return handles; },
     clearTimer: (t) => { cleared.push(t); },
   });
-  return { stream, requests, timers, cleared, events, states, refused, reached };
+  return { stream, requests, priorities, timers, cleared, events, states, refused, reached };
 }
 
 describe('the parser (eventsource-parser)', () => {
@@ -135,6 +137,17 @@ describe('openEventStream', () => {
     h.stream.close();
     expect(h.cleared).toEqual([fourth.handle]);
     expect(h.states.at(-1)).toBe('closed');
+  });
+
+  it('asks for the stream at low priority, every time: an open stream never ranks with the page\'s own requests', async () => {
+    const h = harness([
+      () => streamResponse([': open\n\n']),
+      () => streamResponse([': open\n\n']),
+    ]);
+    (await h.timers.next()).fn();
+    await h.timers.next();
+    expect(h.priorities).toEqual(['low', 'low']);
+    h.stream.close();
   });
 
   it('jitters the wait with the injected random source', async () => {

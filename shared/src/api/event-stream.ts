@@ -104,7 +104,10 @@ export function openEventStream(o: EventStreamOptions): EventStream {
     if (lastEventId) headers['Last-Event-ID'] = lastEventId;
     try {
       const doFetch = o.fetchImpl ?? fetch;
-      const res = await doFetch(o.url, { headers, signal: current.signal, cache: 'no-store', credentials: 'omit' });
+      // priority low: a stream that stays open must not rank with the page's own requests. At fetch's default (high)
+      // it counted as a critical request in flight for as long as the page was open, and Lighthouse waited 45 s for
+      // the page to finish loading, then warned that the page "loaded too slowly" (issue 48).
+      const res = await doFetch(o.url, { headers, signal: current.signal, cache: 'no-store', credentials: 'omit', priority: 'low' });
       if (closed) return;
       if (res.status === 401 || res.status === 403) {
         closed = true;

@@ -49,6 +49,8 @@ export const Msg = {
   body_too_large: 'body_too_large',
   /** 4030: the current password given to change it is wrong (issue 44). */
   wrong_password: 'wrong_password',
+  /** HTTP 503: what the call needed was held by other work longer than it waits (PostgreSQL 55P03); nothing changed. */
+  busy_try_again: 'busy_try_again',
 } as const;
 export type MsgKey = (typeof Msg)[keyof typeof Msg];
 

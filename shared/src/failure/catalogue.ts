@@ -79,6 +79,7 @@ export const SERVER_FAILURES: Record<ServerMsgKey, FailureDisplay> = {
   database_mismatch: toast,
   request_already_processed: toast,
   body_too_large: toast,
+  busy_try_again: toast, // nothing was done; the same call a moment later goes through
   sequence_reused: toast, // the client has drawn a new sequence: trying again sends a new request
   // The credential is no longer valid, or the service is not offered where the member is.
   token_expired: redirect(LOGIN_PATH),

@@ -107,7 +107,7 @@ export async function operatorMoneyRoutes(app: TypedApp) {
 
   app.post('/ledger/anchors', {
     config: { roles: OPERATOR_PERMISSIONS.ledgerVerify },
-    schema: { tags, summary: 'Anchor both ledgers now (besides the daily anchor the server makes by itself)', security, response: responses(AnchorAnswer) },
+    schema: { tags, summary: 'Anchor both ledgers now (besides the daily anchor the server makes by itself); 503 busy_try_again when postings or another anchor held the ledgers through every try', security, response: { ...responses(AnchorAnswer), 503: commonResponses[503] } },
   }, async (request) => {
     const anchor = await anchorLedgers(app.db);
     request.log.info({ anchor: anchor.id, operator: operatorId(request) }, 'ledgers anchored');

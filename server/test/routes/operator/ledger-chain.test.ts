@@ -161,6 +161,92 @@ describe.each(backends())('ledger hash chain and anchors ($name)', (backend) => 
     expect(anchor.cash_max_id).toBeLessThan(posted!.bet.id);
   });
 
+  /** Locks not granted on the ledgers and the anchors (PostgreSQL): who is waiting. */
+  const waitingOn = async () => (await rows<{ n: number }>(t.app.db, sql`
+    SELECT count(*)::int AS n FROM pg_locks
+    WHERE NOT granted AND relation IN ('ledger'::regclass, 'point_ledger'::regclass, 'ledger_anchors'::regclass)`))[0]!.n;
+  /** Waits until the count of waiters passes `test`; fails at once if `pending` settles first (it gave up). */
+  const waitFor = async (test: (n: number) => boolean, pending?: Promise<unknown>) => {
+    let settled: { error: unknown } | undefined;
+    pending?.then((value) => { settled = { error: new Error(`settled while waited for: ${JSON.stringify(value)}`) }; }, (error: unknown) => { settled = { error }; });
+    while (!test(await waitingOn())) {
+      if (settled) throw settled.error;
+      await new Promise((r) => setImmediate(r));
+    }
+  };
+  /** A transaction holding a lock until `release()`: by default a posting in flight, holding the cash ledger as any
+   *  insert does. */
+  async function postingInFlight(lock = sql`LOCK TABLE ledger IN ROW EXCLUSIVE MODE`) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => { release = resolve; });
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => { holding = resolve; });
+    const done = t.app.db.transaction(async (tx) => {
+      await rows(tx, lock);
+      holding();
+      await released;
+    });
+    await held;
+    return { release, done };
+  }
+
+  (backend.name === 'postgres' ? it : it.skip)('chains two anchors made at once one after the other, never both to the same anchor', async () => {
+    await createMember(t.app).then((m) => op.adjust(m.id, 1_000));
+    const before = (await op.get(OperatorPaths.ledgerAnchors)).data.list.length as number;
+    // a reader of the anchors holds them (SHARE: any insert waits, any SELECT passes) while both anchors start, until
+    // both wait. Each anchor used to read the previous anchor first and wait only to insert: both then chained to the
+    // same one. Now each waits before reading it, and the second waits for the first.
+    const posting = await postingInFlight(sql`LOCK TABLE ledger_anchors IN SHARE MODE`);
+    const both = Promise.all([anchorLedgers(t.app.db), anchorLedgers(t.app.db)]);
+    try {
+      await waitFor((n) => n === 2, both);
+    } finally {
+      posting.release();
+      await posting.done;
+    }
+    const [a, b] = await both;
+    expect(new Set([a.prev_anchor, b.prev_anchor]).size).toBe(2);
+    const [first, second] = a.id < b.id ? [a, b] : [b, a];
+    expect(second.prev_anchor).toBe(first.anchor);
+    // (an earlier test rewrote history under an older anchor on purpose: only these two are asked about)
+    const report = await op.verify();
+    expect(report.anchors_checked).toBe(before + 2);
+    expect(report.anchors_broken.filter((f: { anchor_id: number }) => f.anchor_id === a.id || f.anchor_id === b.id)).toEqual([]);
+  });
+
+  (backend.name === 'postgres' ? it : it.skip)('tries again when the ledgers stay held past the anchor\'s lock timeout, and anchors once they are free', async () => {
+    const posting = await postingInFlight();
+    const anchored = anchorLedgers(t.app.db);
+    try {
+      await waitFor((n) => n === 1, anchored); // the first try waits …
+      await waitFor((n) => n === 0, anchored); // … gives up at its lock timeout (55P03) …
+      await waitFor((n) => n === 1, anchored); // … and the next try waits again (without it: the anchor fails here)
+    } finally {
+      posting.release();
+      await posting.done;
+    }
+    const anchor = await anchored;
+    expect((await op.verify()).anchors_broken.filter((f: { anchor_id: number }) => f.anchor_id === anchor.id)).toEqual([]);
+  });
+
+  (backend.name === 'postgres' ? it : it.skip)('answers the operator 503 busy_try_again when the ledgers stay held through every try, and anchors nothing', async () => {
+    const count = async () => (await rows<{ n: number }>(t.app.db, sql`SELECT count(*)::int AS n FROM ledger_anchors`))[0]!.n;
+    const before = await count();
+    const posting = await postingInFlight();
+    try {
+      const res = await post(t.app, OperatorPaths.ledgerAnchors, {}, { headers: bearer(token) });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('1');
+      expect(json(res)).toEqual({ code: 5001, msg: 'busy_try_again', data: null });
+    } finally {
+      posting.release();
+      await posting.done;
+    }
+    expect(await count()).toBe(before);
+    // the same call once the posting has committed
+    expect((await post(t.app, OperatorPaths.ledgerAnchors, {}, { headers: bearer(token) })).statusCode).toBe(200);
+  });
+
   it('exports the anchors as CSV with a BOM for Excel, and only to owner and compliance', async () => {
     await op.send('/operator/ledger/anchors');
     const res = await t.app.inject({ method: 'GET', url: `${OperatorPaths.ledgerAnchors}?format=csv`, headers: bearer(token) });

@@ -73,6 +73,7 @@ export const commonResponses = {
   413: Type.Object({ code: Type.Integer(), msg: Type.String(), data: Type.Null(), field: Type.Literal('body') }, { description: 'body larger than 64 KiB (msg body_too_large, field body)' }),
   429: Type.Object({ code: Type.Integer(), msg: Type.String(), data: Type.Null() }, { description: 'rate limited (code 4290)' }),
   500: Type.Object({ code: Type.Integer(), msg: Type.String(), data: Type.Null() }, { description: 'internal_error (code 5000)' }),
+  503: Type.Object({ code: Type.Integer(), msg: Type.String(), data: Type.Null() }, { description: 'busy_try_again (code 5001, Retry-After: 1): what the call needed stayed held by other work; nothing changed' }),
 };
 
 // ---- bodies checked by the contract validators

@@ -115,6 +115,9 @@ test('draws the home page: the shell, the lobby with its answers and the first p
   const { root, head, htmlAttributes, language } = drawn!;
   expect(language).toBe('ko');
   expect(mockedConfig).toHaveBeenCalledWith(runtime(), 'site.test');
+  // the document's title is the site's, its description (search results) in the visitor's language
+  expect(drawn!.title).toBe('카지노 <데모>');
+  expect(drawn!.description).toBe('슬롯, 라이브 카지노, 결과를 직접 검증할 수 있는 하우스 게임을 원화 지갑 하나로 즐기세요.');
   // the site's title and the page's data, as text
   expect(root).toContain('카지노 &lt;데모&gt;');
   expect(root).toContain('casino provider');
@@ -179,6 +182,7 @@ test('the language, theme and style the visitor saved (the view cookie) beat the
   });
   expect(drawn!.language).toBe('en');
   expect(drawn!.htmlAttributes).toMatchObject({ lang: 'en', 'data-theme': 'darkBlue', 'data-style': 'neon' });
+  expect(drawn!.description).toBe('Slots, live casino and house games whose results you can verify yourself, all with one won wallet.');
   expect(drawn!.root).toContain('Don&#x27;t show again today');
   // unknown values are ignored
   const odd = await createFirstScreen(runtime(), options()).draw({ path: '/home', hostname: 'site.test', userAgent: desktop, acceptLanguage: 'ja;q=0.5, de', cookie: 'casino_view=lang%3Dxx%26theme%3Devil' });

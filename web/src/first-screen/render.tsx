@@ -12,7 +12,7 @@ import {
 import { LayoutFrame } from '../../../host/src/layouts/layout-frame';
 import { ToastRegion } from '../../../host/src/components/toast-region';
 import { installShellStyles } from '../../../host/src/app/shell-styles';
-import { setSite } from '../../../host/src/startup/site';
+import { setSite, site } from '../../../host/src/startup/site';
 import { setServerMobile } from '../../../host/src/lib/use-mobile';
 import { FIRST_SCREEN_DATA_ID } from '../../../host/src/startup/first-screen';
 import type { RuntimeConfig } from '../config';
@@ -108,5 +108,7 @@ export async function render(runtime: RuntimeConfig, page: PageSpec, d: Data, vi
     // test ids belong to the live page: a test waits for React's screen, never for this picture of it
     root: html.replace(/ data-testid="[^"]*"/g, ''),
     themeColor: paletteFor(theme, style).background,
+    title: site.title,
+    description: i18n.t('meta.description', { ns: 'host' }),
   };
 }

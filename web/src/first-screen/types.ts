@@ -27,6 +27,9 @@ export interface Drawn {
   root: string;
   /** The browser's toolbar colour of the theme. */
   themeColor: string;
+  /** The document's title (the site's) and its description for search results, in the view's language (as text). */
+  title: string;
+  description: string;
 }
 
 export interface PageSpec { route: string; Page: ComponentType; reads: readonly Read[] }

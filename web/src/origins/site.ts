@@ -24,6 +24,7 @@ export interface SiteOptions {
 }
 
 const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const escapeText = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * index.html with a page's first screen: the screen goes into #root inside an inert wrapper (nothing in it can be
@@ -36,6 +37,8 @@ export function withFirstScreen(html: string, drawn: Drawn): string {
   return html
     .replace(/<html[^>]*>/, () => `<html ${attrs}>`)
     .replace(/(<meta name="?theme-color"? content=)("[^"]*"|[^ >]*)/, (_, start: string) => `${start}"${drawn.themeColor}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(drawn.title)}</title>`)
+    .replace(/(<meta name="?description"? content=)("[^"]*"|[^ >]*)/, (_, start: string) => `${start}"${escapeAttr(drawn.description)}"`)
     .replace('<head>', () => `<head>${drawn.preload ?? ''}`)
     .replace('</head>', () => `${drawn.head}</head>`)
     .replace(/<div id="?boot"?>[^<]*<\/div>/, () => `<div class="casino-first-screen" inert>${drawn.root}</div>`);

@@ -18,6 +18,7 @@ import { FIRST_SCREEN_DATA_ID } from '../../../host/src/startup/first-screen';
 import type { RuntimeConfig } from '../config';
 import { pageData, shownAnswers } from './read';
 import type { Data, Drawn, PageSpec, View } from './types';
+import { escapeAttr } from '../http/escape';
 
 // Observers draw once here and never commit: without static rendering each would leave a reaction behind, disposed by
 // a timer ten seconds later (a leak in the web server, and MobX work after a test file has ended).
@@ -31,7 +32,6 @@ const DRAWN_MEMBER: SessionInfo = {
 const FIRST_PICTURES = 6;
 
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 let i18nReady: Promise<unknown> | null = null;
 /** The host's translations, and those a remote's server pages registered, in `language`. */

@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { BuildFolder, sendBody } from '../http/files';
 import { backofficeHeaders, IMMUTABLE } from '../http/headers';
 import { createOrigin, notFound } from '../http/origin';
+import { escapeAttr } from '../http/escape';
 
-const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const isHashedScript = (file: string) => /\.[0-9a-f]{8}\.js(\.map)?$/.test(file);
 
 export async function createBackoffice({ dir, apiUrl }: { dir: string; apiUrl: string }): Promise<FastifyInstance> {

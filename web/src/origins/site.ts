@@ -11,6 +11,7 @@ import { compressionCache } from '../http/compression';
 import { BuildFolder, isHashed, sendBody } from '../http/files';
 import { IMMUTABLE, siteHeaders } from '../http/headers';
 import { createOrigin, notFound } from '../http/origin';
+import { escapeAttr, escapeText } from '../http/escape';
 
 export interface FirstScreenRenderer {
   draw(req: DrawRequest): Promise<Drawn | null>;
@@ -23,8 +24,6 @@ export interface SiteOptions {
   firstScreen?: FirstScreenRenderer;
 }
 
-const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-const escapeText = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * index.html with a page's first screen: the screen goes into #root inside an inert wrapper (nothing in it can be

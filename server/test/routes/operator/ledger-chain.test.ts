@@ -130,37 +130,6 @@ describe.each(backends())('ledger hash chain and anchors ($name)', (backend) => 
     expect(list.slice(-2).map((a) => a.day)).toEqual(['2031-05-01', '2031-05-02']);
   });
 
-  // PostgreSQL only: PGlite is one connection, where two transactions never wait on each other.
-  (backend.name === 'postgres' ? it : it.skip)('anchors among bets in flight without failing any: the anchor takes the ledgers\' locks in the bets\' order', async () => {
-    const member = await createMember(t.app);
-    await op.adjust(member.id, 10_000);
-    const waiting = async () => (await rows<{ n: number }>(t.app.db, sql`
-      SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted AND relation IN ('ledger'::regclass, 'point_ledger'::regclass)`))[0]!.n;
-    const until = async (n: number) => { while (await waiting() < n) await new Promise((r) => setImmediate(r)); };
-    // a posting in flight: a transaction holding the cash ledger as any insert does, until released
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => { release = resolve; });
-    let holding!: () => void;
-    const held = new Promise<void>((resolve) => { holding = resolve; });
-    const inFlight = t.app.db.transaction(async (tx) => {
-      await rows(tx, sql`LOCK TABLE ledger IN ROW EXCLUSIVE MODE`);
-      holding();
-      await released;
-    });
-    await held;
-    // the anchor waits for it; then a bet (its points, then its cash rows, in one statement) waits behind the anchor
-    const anchored = anchorLedgers(t.app.db);
-    await until(1);
-    const bet = t.app.db.transaction((tx) => postBetAndWinOnce(tx, { memberId: member.id, stake: 1_000, win: 0, points: 10, ref: 'test:anchor-race' }));
-    await until(2);
-    release();
-    // in the other order the anchor held the cash ledger while the bet held the points ledger: PostgreSQL failed one
-    // of them ("deadlock detected") after a second
-    const [anchor, posted] = await Promise.all([anchored, bet, inFlight]);
-    expect(posted?.bet.after).toBe(9_000);
-    expect(anchor.cash_max_id).toBeLessThan(posted!.bet.id);
-  });
-
   /** Locks not granted on the ledgers and the anchors (PostgreSQL): who is waiting. */
   const waitingOn = async () => (await rows<{ n: number }>(t.app.db, sql`
     SELECT count(*)::int AS n FROM pg_locks
@@ -189,6 +158,30 @@ describe.each(backends())('ledger hash chain and anchors ($name)', (backend) => 
     await held;
     return { release, done };
   }
+
+  // PostgreSQL only: PGlite is one connection, where two transactions never wait on each other.
+  (backend.name === 'postgres' ? it : it.skip)('anchors among bets in flight without failing any: the anchor takes the ledgers\' locks in the bets\' order', async () => {
+    const member = await createMember(t.app);
+    await op.adjust(member.id, 10_000);
+    // a posting in flight holds the cash ledger
+    const posting = await postingInFlight();
+    // the anchor waits for it; then a bet (its points, then its cash rows, in one statement) waits behind the anchor
+    const anchored = anchorLedgers(t.app.db);
+    let bet: Promise<Awaited<ReturnType<typeof postBetAndWinOnce>>> | undefined;
+    try {
+      await waitFor((n) => n === 1, anchored);
+      bet = t.app.db.transaction((tx) => postBetAndWinOnce(tx, { memberId: member.id, stake: 1_000, win: 0, points: 10, ref: 'test:anchor-race' }));
+      await waitFor((n) => n === 2, Promise.race([anchored, bet]));
+    } finally {
+      posting.release();
+      await posting.done;
+    }
+    // in the other order the anchor held the cash ledger while the bet held the points ledger: PostgreSQL failed one
+    // of them ("deadlock detected") after a second
+    const [anchor, posted] = await Promise.all([anchored, bet]);
+    expect(posted?.bet.after).toBe(9_000);
+    expect(anchor.cash_max_id).toBeLessThan(posted!.bet.id);
+  });
 
   (backend.name === 'postgres' ? it : it.skip)('chains two anchors made at once one after the other, never both to the same anchor', async () => {
     await createMember(t.app).then((m) => op.adjust(m.id, 1_000));

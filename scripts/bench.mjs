@@ -29,11 +29,8 @@ if (only.some((part) => part === 'web' || part === 'lighthouse')) {
   execFileSync(process.execPath, [path.join(ROOT, 'scripts/ensure-chromium.mjs'), '--korean-font'], { stdio: 'inherit' });
 }
 
-if (only.includes('api')) {
-  const { runApiBench } = await import('./bench/api.mjs');
-  rows.push(...(await runApiBench()));
-}
-
+// The browser parts first: they have no baseline beside them (Lighthouse's figures are the machine's speed at
+// that minute), so they run before the API part's half hour of load rather than after it.
 const webBench = path.join(ROOT, 'scripts/bench/web.mjs');
 if (only.includes('web') && existsSync(webBench)) {
   const { benchWeb } = await import(pathToFileURL(webBench).href);
@@ -43,6 +40,11 @@ if (only.includes('web') && existsSync(webBench)) {
 if (only.includes('lighthouse')) {
   const { benchLighthouse } = await import('./bench/lighthouse.mjs');
   rows.push(...(await benchLighthouse()));
+}
+
+if (only.includes('api')) {
+  const { runApiBench } = await import('./bench/api.mjs');
+  rows.push(...(await runApiBench()));
 }
 
 const fmt = (v) => (v === null || v === undefined ? '' : typeof v === 'number' ? (Number.isInteger(v) ? String(v) : v.toFixed(2)) : String(v));

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { getRootStore, i18n, initI18n } from '@casino/shared';
+import { getRootStore, i18n, initI18n, registerNamespace } from '@casino/shared';
 import { changeLanguage } from './language';
 
 beforeAll(async () => { await initI18n('ko'); });
@@ -20,4 +20,24 @@ test('switching to an unsupported code falls back to Korean; supported codes app
 test.each(['de', 'en', 'ko', 'ja', 'fil'])('weeks start on Sunday in %s', async (lng) => {
   await changeLanguage(lng);
   expect(dayjs('2026-11-18').startOf('week').format('YYYY-MM-DD')).toBe('2026-11-15');
+});
+
+test('the page\'s description follows the language', async () => {
+  // as start-up registers the shell's own texts
+  await registerNamespace('host', (lng) => import(`../locales/${lng}.json`));
+  const meta = document.createElement('meta');
+  meta.name = 'description';
+  meta.content = '';
+  document.head.append(meta);
+  try {
+    await changeLanguage('en');
+    const english = meta.content;
+    expect(english).toBe(i18n.t('meta.description', { ns: 'host', lng: 'en' }));
+    await changeLanguage('ko');
+    expect(meta.content).toBe(i18n.t('meta.description', { ns: 'host', lng: 'ko' }));
+    expect(meta.content).not.toBe(english);
+    expect(meta.content).toMatch(/[가-힣]/);
+  } finally {
+    meta.remove();
+  }
 });

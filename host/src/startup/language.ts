@@ -51,7 +51,12 @@ export async function changeLanguage(requested: string, persist = true): Promise
   const [antdLocale] = await Promise.all([ANTD[lang]().then((m) => m.default), DAYJS[dj]().catch(() => undefined), i18n.changeLanguage(lang)]);
   dayjs.locale(dj);
   dayjs.updateLocale(dj, { weekStart: 0 });
-  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = lang;
+    // The description search results and shared links show, in the language the page now reads in (the server
+    // draws it in the visitor's language; index.html holds the Korean one).
+    document.querySelector('meta[name="description"]')?.setAttribute('content', i18n.t('meta.description', { ns: 'host' }));
+  }
   runInAction(() => { localeState.antd = antdLocale; });
   return lang;
 }

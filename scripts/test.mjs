@@ -85,11 +85,12 @@ if (ok && !process.argv.includes('--no-e2e')) {
   // `npm run cluster` (two API instances behind HAProxy) under load with a drain and a restart, on the builds just
   // made; skipped with a warning when PostgreSQL or Redis does not answer. e2e runs whatever its result. The same
   // node:test run takes the team pipeline's contract check tests (scripts/contract-check.test.mjs, a few seconds) and
-  // the bench's Lighthouse summary tests (scripts/bench/lighthouse-summary.test.mjs, pure).
+  // the bench's Lighthouse summary tests (scripts/bench/lighthouse-summary.test.mjs, pure) and its two-cores reading's
+  // (scripts/bench/cores.test.mjs).
   let clusterOk = true;
   if (ok) {
     const tap = path.join(ROOT, 'test-results/cluster.tap');
-    clusterOk = await step('cluster', 'node', ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, path.join(ROOT, 'scripts/cluster.test.mjs'), path.join(ROOT, 'scripts/contract-check.test.mjs'), path.join(ROOT, 'scripts/bench/lighthouse-summary.test.mjs')]);
+    clusterOk = await step('cluster', 'node', ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, path.join(ROOT, 'scripts/cluster.test.mjs'), path.join(ROOT, 'scripts/contract-check.test.mjs'), path.join(ROOT, 'scripts/bench/lighthouse-summary.test.mjs'), path.join(ROOT, 'scripts/bench/cores.test.mjs')]);
     const counts = (() => { try { return readFileSync(tap, 'utf8'); } catch { return ''; } })();
     // its failed tests in the summary too, with the head of their error (TAP's YAML block)
     for (const m of counts.matchAll(/^not ok \d+ - (.*)\n([\s\S]*?)^\s*\.\.\.$/gm)) {

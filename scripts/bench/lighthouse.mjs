@@ -12,7 +12,8 @@
 //
 // `node scripts/bench/lighthouse.mjs` runs it alone (builds what is missing, starts its own stack on
 // LIGHTHOUSE_BENCH_PORT_BASE, 7600: 7600–7605, 8600, and DevTools on base + 50), as `npm run bench -- --only lighthouse`.
-// The median runs' summaries go to bench-lighthouse.json (git-ignored).
+// The median runs' summaries go to bench-lighthouse.json (git-ignored), with the machine's readings of its two cores
+// (cores.mjs) before each page and after the last; the worst is a row of its own.
 // LIGHTHOUSE_PAGES=home,slot audits only the pages whose path contains one of the words (issue 48 §2's A/B runs);
 // LIGHTHOUSE_SAVE_DIR=dir also writes each run's whole Lighthouse result there (`<page>-<run>.json`), for its
 // per-task audits (long-tasks, mainthread-work-breakdown, bootup-time), and with LIGHTHOUSE_SAVE_TRACE=1 its trace
@@ -21,6 +22,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { coresRow, measureCores } from './cores.mjs';
 import { LIGHTHOUSE_CATEGORIES, lighthouseRows, medianRun, summariseRun } from './lighthouse-summary.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -89,9 +91,17 @@ export async function runLighthouse({ siteUrl, backofficeUrl, member, operator, 
   };
   const rows = [];
   const summaries = {};
+  // the machine's second core before each page and after the last (cores.mjs): Lighthouse has no baseline beside it
+  const cores = [];
+  const readCores = async (when) => {
+    const reading = await measureCores();
+    cores.push({ when, ...reading });
+    console.log(`[bench:lighthouse] cores ${when}: one loop ${reading.aloneMs} ms, two at once ${reading.pairMs.join(' and ')} ms (share ${reading.share?.toFixed(2) ?? 'n/a'})`);
+  };
   try {
     for (const page of pages) {
       const url = `${origins[page.origin]}${page.path}`;
+      await readCores(`before ${page.label}`);
       const done = [];
       for (let i = 0; i < runs; i += 1) {
         await prepare(page);
@@ -120,11 +130,13 @@ export async function runLighthouse({ siteUrl, backofficeUrl, member, operator, 
       summaries[page.label] = { median, runs: done };
       rows.push(...lighthouseRows({ ...page, runs }, median));
     }
+    await readCores('after the last page');
+    rows.push(coresRow(cores));
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
   }
-  writeFileSync(path.join(ROOT, 'bench-lighthouse.json'), `${JSON.stringify({ date: new Date().toISOString(), runs, pages: summaries }, null, 2)}\n`);
+  writeFileSync(path.join(ROOT, 'bench-lighthouse.json'), `${JSON.stringify({ date: new Date().toISOString(), runs, pages: summaries, cores }, null, 2)}\n`);
   return rows;
 }
 

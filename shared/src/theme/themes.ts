@@ -37,9 +37,9 @@ export const PALETTES: Record<ThemeName, Palette> = {
 export interface StyleSpec { buttonHeight: number; tabHeight: number; borderRadius: number; fontFamily: string; lighten: number }
 
 export const STYLE_SPECS: Record<StyleName, StyleSpec> = {
-  modern: { buttonHeight: 58, tabHeight: 58, borderRadius: 12, fontFamily: "'Pretendard', 'Noto Sans KR', system-ui, sans-serif", lighten: 0 },
+  modern: { buttonHeight: 58, tabHeight: 58, borderRadius: 12, fontFamily: 'sans-serif', lighten: 0 },
   classic: { buttonHeight: 48, tabHeight: 48, borderRadius: 4, fontFamily: "Georgia, 'Nanum Myeongjo', serif", lighten: 0 },
-  minimal: { buttonHeight: 38, tabHeight: 48, borderRadius: 2, fontFamily: "system-ui, 'Noto Sans KR', sans-serif", lighten: 0 },
+  minimal: { buttonHeight: 38, tabHeight: 48, borderRadius: 2, fontFamily: 'system-ui, sans-serif', lighten: 0 },
   neon: { buttonHeight: 44, tabHeight: 58, borderRadius: 8, fontFamily: "'Orbitron', system-ui, sans-serif", lighten: 0 },
   retro: { buttonHeight: 46, tabHeight: 48, borderRadius: 0, fontFamily: "'Courier New', monospace", lighten: 0 },
   pastel: { buttonHeight: 40, tabHeight: 48, borderRadius: 16, fontFamily: "'Nunito', system-ui, sans-serif", lighten: 0.4 },

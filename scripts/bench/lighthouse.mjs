@@ -124,7 +124,7 @@ export async function runLighthouse({ siteUrl, backofficeUrl, member, operator, 
           if (process.env.LIGHTHOUSE_SAVE_TRACE === '1' && trace) writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE_DIR, `${name}.trace`), JSON.stringify(trace));
         }
         done.push(summary);
-        console.log(`[bench:lighthouse] ${page.label} run ${i + 1}/${runs}: performance ${summary.scores.performance}, accessibility ${summary.scores.accessibility}, LCP ${summary.lcpMs} ms, TBT ${summary.tbtMs} ms, CLS ${summary.cls}${summary.runtimeError ? `, error ${summary.runtimeError}` : ''}, host benchmark index ${summary.benchmarkIndex ?? 'n/a'}${summary.warnings.length ? `; Lighthouse warns: ${summary.warnings.join(' | ')}` : ''}`);
+        console.log(`[bench:lighthouse] ${page.label} run ${i + 1}/${runs}: performance ${summary.scores.performance}, accessibility ${summary.scores.accessibility}, FCP ${summary.fcpMs} ms, LCP ${summary.lcpMs} ms, TBT ${summary.tbtMs} ms, CLS ${summary.cls}${summary.runtimeError ? `, error ${summary.runtimeError}` : ''}, host benchmark index ${summary.benchmarkIndex ?? 'n/a'}${summary.warnings.length ? `; Lighthouse warns: ${summary.warnings.join(' | ')}` : ''}`);
       }
       const median = medianRun(done);
       summaries[page.label] = { median, runs: done };

@@ -22,6 +22,9 @@ test('the row reports the worst reading against ≥ 0.9, and says so when there 
   assert.equal(row.within, false);
   assert.equal(row.project, 'machine');
   assert.equal(coresRow([{ share: 0.95 }, { share: 0.91 }]).within, true);
+  // judged as printed: 0.897 reads 0.9, within
+  assert.deepEqual([coresRow([{ share: 0.897 }]).value, coresRow([{ share: 0.897 }]).within], [0.9, true]);
+  assert.deepEqual([coresRow([{ share: 0.894 }]).value, coresRow([{ share: 0.894 }]).within], [0.89, false]);
   const none = coresRow([{ share: null }]);
   assert.equal(none.value, 'n/a');
   assert.equal(none.within, false);

@@ -24,7 +24,6 @@ export interface SiteOptions {
   firstScreen?: FirstScreenRenderer;
 }
 
-
 /**
  * index.html with a page's first screen: the screen goes into #root inside an inert wrapper (nothing in it can be
  * clicked or focused before the page's script draws it again), its picture preloads first into <head> (before the

@@ -10,7 +10,7 @@ import * as React from 'react';
 import { startTransition } from 'react';
 import { api, detectLanguage, getRootStore, initI18n, readKey, registerNamespace, Paths } from '@casino/shared';
 import { App } from './app/app';
-import { routePreload } from './app/router';
+import { createRouter, routePreload } from './app/router';
 import { ConfigFailed } from './pages/config-failed';
 import { loadRuntimeConfig, loadSiteConfig } from './startup/config';
 import { changeLanguage, preloadLanguage } from './startup/language';
@@ -115,8 +115,13 @@ export async function start(): Promise<void> {
   // DRAWN_WAIT_MS the shell takes over with the page's loading state, as without a drawn screen.
   if (hasFirstScreen()) await Promise.race([Promise.all([pageP, remotePageP]), new Promise((resolve) => { setTimeout(resolve, DRAWN_WAIT_MS); })]);
   await yieldToMain();
+  // The router in a task of its own (issue 48 §2): making it ranks the route table, matches the address and starts
+  // listening to the history, 18 ms of one slice of the first render when App made it in its render (a phone's 4× CPU:
+  // a 100 ms task), which React cannot cut.
+  const router = createRouter();
+  await yieldToMain();
   // The first render as a transition (issue 48 §2): React renders it in slices of ≈ 5 ms and gives the main thread
   // back between them (a default-priority render is one task: 0.5–1.3 s at a phone's 4× slower CPU), then commits
   // it in one go — over a drawn first screen, that screen stays until the commit replaces it (no flash in between).
-  startTransition(() => { mount().render(<App store={store} />); });
+  startTransition(() => { mount().render(<App store={store} router={router} />); });
 }
